@@ -1,0 +1,27 @@
+// Bundles the server into dist/main.js: our code and the workspace packages inlined, npm dependencies left external.
+import { cp, readFile, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const here = new URL('.', import.meta.url);
+const pkg = JSON.parse(await readFile(new URL('package.json', here), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@zhi/'));
+
+await rm(new URL('dist', here), { recursive: true, force: true });
+await build({
+  entryPoints: [new URL('src/main.ts', here).pathname],
+  outfile: new URL('dist/main.js', here).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+// Migrations are read from disk next to the bundle (see db/client.ts).
+await cp(new URL('src/db/migrations', here), new URL('dist/migrations', here), { recursive: true });
+// An initialised embedded database to copy on first start: initdb in WebAssembly takes seconds (db/pglite-template.ts).
+const { PGlite } = await import('@electric-sql/pglite');
+const template = await PGlite.create(new URL('dist/pglite-template', here).pathname);
+await template.close();
+console.log('server built: apps/server/dist/main.js');

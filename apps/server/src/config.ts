@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Empty variables (common in compose files and .env templates) mean "unset".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.default(fallback as never));
+
+const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}` });
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), { error: 'must be a postgres:// or postgresql:// URL' });
+
+const providerVars = (prefix: string) => ({
+  [`${prefix}_API_KEY`]: optional(z.string()),
+  [`${prefix}_BASE_URL`]: optional(httpUrl),
+  [`${prefix}_MODEL`]: optional(z.string()),
+});
+
+const envSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: withDefault(wholeNumber(0, 65535), 5000),
+  HOST: withDefault(z.string(), '0.0.0.0'),
+  DATA_DIR: withDefault(z.string(), './data'),
+  DATABASE_URL: optional(postgresUrl),
+  DATABASE_POOL_SIZE: withDefault(wholeNumber(1, 1000), 10),
+  BILLING: withDefault(onOff, 'on'),
+  SESSION_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
+  PUBLIC_URL: optional(httpUrl),
+  CONTACT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY: withDefault(
+    z.string().regex(/^(on|off|\d{1,2})$/, { error: 'must be "on", "off" or a number of proxy hops' }),
+    'off',
+  ),
+  RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(0, 1_000_000), 600),
+  BODY_LIMIT_MB: withDefault(z.coerce.number({ error: 'must be a number of megabytes' }).positive().max(1024), 2),
+  ...providerVars('ANTHROPIC'),
+  ...providerVars('OPENAI'),
+  ...providerVars('DEEPSEEK'),
+  ...providerVars('PERPLEXITY'),
+  ...providerVars('AZURE_OPENAI'),
+  ...providerVars('OPENAI_COMPATIBLE'),
+});
+
+export interface ProviderSettings {
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  model: string | undefined;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  billing: boolean;
+  sessionSecret: string | undefined;
+  publicUrl: string | undefined;
+  contactEmail: string | undefined;
+  logLevel: string;
+  trustProxy: boolean | number;
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  providers: {
+    anthropic: ProviderSettings;
+    openai: ProviderSettings;
+    deepseek: ProviderSettings;
+    perplexity: ProviderSettings;
+    azure: ProviderSettings;
+    openaiCompatible: ProviderSettings;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'unset';
+  const text = String(value);
+  return `got "${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
+}
+
+/** Reads and validates the environment once; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const secret = /KEY|SECRET|DATABASE_URL/.test(name);
+      return `${name} ${issue.message}${secret ? '' : ` (${describeValue(env[name])})`}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  const provider = (prefix: string): ProviderSettings => ({
+    apiKey: e[`${prefix}_API_KEY`],
+    baseUrl: e[`${prefix}_BASE_URL`],
+    model: e[`${prefix}_MODEL`],
+  });
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    billing: e.BILLING === 'on',
+    sessionSecret: e.SESSION_SECRET,
+    publicUrl: e.PUBLIC_URL,
+    contactEmail: e.CONTACT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'on' ? true : e.TRUST_PROXY === 'off' ? false : Number(e.TRUST_PROXY),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: Math.round(e.BODY_LIMIT_MB * 1024 * 1024),
+    providers: {
+      anthropic: provider('ANTHROPIC'),
+      openai: provider('OPENAI'),
+      deepseek: provider('DEEPSEEK'),
+      perplexity: provider('PERPLEXITY'),
+      azure: provider('AZURE_OPENAI'),
+      openaiCompatible: provider('OPENAI_COMPATIBLE'),
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PGlite's initdb takes seconds in WebAssembly; copying an initialised folder takes milliseconds.
+ * The build makes one template; a first start copies it instead of running initdb.
+ */
+export async function createPgliteTemplate(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  const db = await PGlite.create(dir);
+  await db.close();
+}
+
+async function copyTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) => {
+      const source = path.join(from, entry.name);
+      const target = path.join(to, entry.name);
+      return entry.isDirectory() ? copyTree(source, target) : copyFile(source, target);
+    }),
+  );
+}
+
+export const isInitialised = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'));
+
+/** Fills an empty database folder from the template; a half-done copy never becomes the database. */
+export async function seedFromTemplate(dataDir: string, templateDir: string | undefined): Promise<void> {
+  if (!templateDir || isInitialised(dataDir) || !isInitialised(templateDir)) return;
+  const staging = `${dataDir}.seeding-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  await copyTree(templateDir, staging);
+  await rm(dataDir, { recursive: true, force: true });
+  await rename(staging, dataDir);
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { type Backend, type TestDatabase, createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  webDistDir?: string;
+  /** Called with the app before it is ready, to add routes a test needs. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Receives every log line as JSON, for tests about logging. */
+  logStream?: { write(line: string): void };
+}
+
+/** The real app on a fresh database of the given backend; close() shuts both. */
+export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(backend);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    sessionSecret: 'test-secret-that-is-long-enough-0123456789',
+    webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
+    ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
+  });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { sessions } from '../src/db/schema';
+import { SESSION_COOKIE } from '../src/plugins/sessions';
+import { createSessionStore } from '../src/services/sessions/session-store';
+import { createTestApp } from './helpers/test-app';
+import { backends } from './helpers/test-database';
+
+const sessionCookie = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === SESSION_COOKIE);
+
+describe.each(backends)('sessions on %s', (backend) => {
+  it('issues an HttpOnly, SameSite=Lax cookie and recognises it afterwards', async () => {
+    const t = await createTestApp(backend);
+    try {
+      const first = await t.app.inject({ method: 'GET', url: '/api/session' });
+      expect(first.statusCode).toBe(200);
+      const cookie = sessionCookie(first);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie?.secure).toBeFalsy();
+      expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
+      const { sessionId, authenticated } = first.json();
+      expect(authenticated).toBe(false);
+
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/session',
+        cookies: { [SESSION_COOKIE]: cookie!.value },
+      });
+      expect(again.json().sessionId).toBe(sessionId);
+      expect(sessionCookie(again)).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('stores only a hash of the token', async () => {
+    const t = await createTestApp(backend);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/session' });
+      const token = sessionCookie(res)!.value.split('.')[0]!;
+      const rows = await t.database.handle.db.select().from(sessions);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.tokenHash).not.toContain(token);
+      expect(rows[0]!.id).toBe(res.json().sessionId);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives a new session for a tampered, unknown or expired cookie', async () => {
+    const t = await createTestApp(backend);
+    try {
+      const first = await t.app.inject({ method: 'GET', url: '/api/session' });
+      const value = sessionCookie(first)!.value;
+      const [token, signature] = value.split('.');
+      const attempts = [
+        `${token}x.${signature}`, // token changed, signature kept
+        'not-a-signed-cookie',
+        t.app.signCookie('a-token-the-server-never-issued'),
+      ];
+      for (const attempt of attempts) {
+        const res = await t.app.inject({ method: 'GET', url: '/api/session', cookies: { [SESSION_COOKIE]: attempt } });
+        expect(res.json().sessionId).not.toBe(first.json().sessionId);
+        expect(sessionCookie(res)).toBeDefined();
+      }
+      await t.database.handle.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.id, first.json().sessionId));
+      const expired = await t.app.inject({ method: 'GET', url: '/api/session', cookies: { [SESSION_COOKIE]: value } });
+      expect(expired.json().sessionId).not.toBe(first.json().sessionId);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets any server process serve the session: state is in the database, not in memory', async () => {
+    const t = await createTestApp(backend);
+    // A second app with its own memory, sharing only the database and the secret, as a second process would.
+    const second = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: t.database.dataDir, LOG_LEVEL: 'silent' }),
+      database: { ...t.database.handle, close: async () => undefined },
+      sessionSecret: 'test-secret-that-is-long-enough-0123456789',
+      webDistDir: '/nonexistent',
+    });
+    try {
+      const first = await t.app.inject({ method: 'GET', url: '/api/session' });
+      const res = await second.inject({
+        method: 'GET',
+        url: '/api/session',
+        cookies: { [SESSION_COOKIE]: sessionCookie(first)!.value },
+      });
+      expect(res.json().sessionId).toBe(first.json().sessionId);
+    } finally {
+      await second.close();
+      await t.close();
+    }
+  });
+
+  it('slides the expiry forward for an active session, at most hourly', async () => {
+    const t = await createTestApp(backend);
+    try {
+      const first = await t.app.inject({ method: 'GET', url: '/api/session' });
+      const id = first.json().sessionId;
+      const longAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      await t.database.handle.db
+        .update(sessions)
+        .set({ lastSeenAt: longAgo, expiresAt: new Date(Date.now() + 60_000) })
+        .where(eq(sessions.id, id));
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/session',
+        cookies: { [SESSION_COOKIE]: sessionCookie(first)!.value },
+      });
+      const [row] = await t.database.handle.db.select().from(sessions).where(eq(sessions.id, id));
+      expect(row!.lastSeenAt.getTime()).toBeGreaterThan(longAgo.getTime());
+      expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('removes expired sessions', async () => {
+    const t = await createTestApp(backend);
+    try {
+      const store = createSessionStore(t.database.handle.db);
+      const live = await store.create();
+      const old = await store.create();
+      await t.database.handle.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1) })
+        .where(eq(sessions.id, old.session.id));
+      expect(await store.removeExpired()).toBe(1);
+      expect(await store.findByToken(live.token)).not.toBeNull();
+      expect(await store.findByToken(old.token)).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+it('marks the cookie Secure when the app is served over https', async () => {
+  const t = await createTestApp('pglite', { env: { PUBLIC_URL: 'https://zhi.example.org' } });
+  try {
+    const res = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(sessionCookie(res)?.secure).toBe(true);
+  } finally {
+    await t.close();
+  }
+});

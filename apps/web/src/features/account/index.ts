@@ -1,0 +1,1 @@
+export { AccountCard } from './components/account-card';

@@ -1,0 +1,1 @@
+export { HomeworkWorkspace } from './components/homework-workspace';

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Textarea } from '@/components/ui/textarea';
+
+interface TextBoxProps {
+  letter: 'A' | 'B' | 'C';
+  title: string;
+  description: string;
+  value: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+}
+
+const countWords = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
+
+export function TextBox({ letter, title, description, value, onChange, placeholder }: TextBoxProps) {
+  const id = useId();
+  const words = countWords(value);
+  return (
+    <Card data-testid={`box-${letter.toLowerCase()}`}>
+      <CardHeader>
+        <CardTitle>
+          <label htmlFor={id}>
+            Box {letter}: {title}
+          </label>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <Textarea
+          id={id}
+          value={value}
+          readOnly={!onChange}
+          onChange={onChange ? (e) => onChange(e.target.value) : undefined}
+          placeholder={placeholder}
+          className="min-h-48"
+        />
+        <p className="text-xs text-muted-foreground" aria-live="polite">
+          {words} {words === 1 ? 'word' : 'words'}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

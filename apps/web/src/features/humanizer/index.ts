@@ -1,0 +1,1 @@
+export { HumanizerPanel } from './components/humanizer-panel';

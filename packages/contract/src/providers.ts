@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { providerIds } from './provider-ids';
+
+export const providerIdSchema = z.enum(providerIds);
+
+export const providerInfoSchema = z.object({
+  id: providerIdSchema,
+  name: z.string(),
+  available: z.boolean(),
+  /** Why a provider is unavailable, in words an operator can act on; null when available. */
+  reason: z.string().nullable(),
+  model: z.string().nullable(),
+});
+
+/** GET /api/providers */
+export const providersResponseSchema = z.object({
+  providers: z.array(providerInfoSchema),
+  defaultProvider: providerIdSchema,
+});
+
+export type ProviderInfo = z.infer<typeof providerInfoSchema>;
+export type ProvidersResponse = z.infer<typeof providersResponseSchema>;
