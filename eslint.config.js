@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -9,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const WEB = 'apps/web/src';
 
 // One zone per feature folder: a feature may import only from itself (shared code lives in components/ or lib/).
-const features = readdirSync(`${WEB}/features`, { withFileTypes: true })
+const features = readdirSync(fileURLToPath(new URL(`${WEB}/features`, import.meta.url)), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const featureZones = features.map((name) => ({

@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ensureBuilt } from '../../scripts/ensure-build.mjs';
+import { root } from '../../scripts/build-state.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Chromium to drive, or null when this machine has none (the browser tests then skip, except under CI). */
+    chromiumPath: string | null;
+    baseUrl: string;
+  }
+}
+
+export const CONTACT_EMAIL = 'help@zhi.example.org';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The server did not become healthy:\n${output()}`);
+}
+
+export default async function setup(project: TestProject) {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) {
+    const message =
+      `No Chromium at ${chromiumPath}: the browser tests need it (Debian: apt-get install chromium; ` +
+      'or set CHROMIUM_PATH).';
+    if (process.env.CI === 'true') throw new Error(`${message} Under CI a missing browser fails the run.`);
+    console.warn(`\n⚠ ${message} Skipping the browser tests only.\n`);
+    project.provide('chromiumPath', null);
+    project.provide('baseUrl', '');
+    return;
+  }
+
+  ensureBuilt({ log: (line: string) => console.log(`[e2e] ${line}`) });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'zhi-e2e-'));
+  const port = await freePort();
+  let output = '';
+  // The production build, started the way `npm start` starts it, on an empty DATA_DIR.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CONTACT_EMAIL,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, () => output);
+  project.provide('chromiumPath', chromiumPath);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
