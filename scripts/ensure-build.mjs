@@ -7,7 +7,13 @@ export function ensureBuilt({ log = console.log } = {}) {
   const stale = staleParts();
   for (const name of stale) {
     log(`Building ${name} (${parts[name].workspace})…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', parts[name].workspace], { cwd: root, stdio: 'inherit' });
+    // Always a production build, even when called from a test runner that set NODE_ENV=test (React's dev build).
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const result = spawnSync('npm', ['run', 'build', '-w', parts[name].workspace], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error(`Building ${name} failed (exit code ${result.status}).`);
   }
   return stale;

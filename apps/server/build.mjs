@@ -20,8 +20,11 @@ await build({
 });
 // Migrations are read from disk next to the bundle (see db/client.ts).
 await cp(new URL('src/db/migrations', here), new URL('dist/migrations', here), { recursive: true });
-// An initialised embedded database to copy on first start: initdb in WebAssembly takes seconds (db/pglite-template.ts).
+// An initialised, migrated embedded database to copy on first start (why: src/db/pglite-template.ts).
 const { PGlite } = await import('@electric-sql/pglite');
+const { drizzle } = await import('drizzle-orm/pglite');
+const { migrate } = await import('drizzle-orm/pglite/migrator');
 const template = await PGlite.create(new URL('dist/pglite-template', here).pathname);
+await migrate(drizzle(template), { migrationsFolder: new URL('dist/migrations', here).pathname });
 await template.close();
 console.log('server built: apps/server/dist/main.js');

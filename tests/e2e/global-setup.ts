@@ -40,6 +40,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 export default async function setup(project: TestProject) {
+  // Build once, before any test of this project runs (the npm start test needs it even without a browser).
+  ensureBuilt({ log: (line: string) => console.log(`[e2e] ${line}`) });
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromiumPath)) {
     const message =
@@ -52,7 +54,6 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  ensureBuilt({ log: (line: string) => console.log(`[e2e] ${line}`) });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zhi-e2e-'));
   const port = await freePort();
   let output = '';

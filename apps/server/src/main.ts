@@ -5,6 +5,8 @@ import { openDatabase } from './db/client';
 import { installGracefulShutdown } from './shutdown';
 
 async function start(): Promise<void> {
+  const startedAt = performance.now();
+  const elapsed = () => Math.round(performance.now() - startedAt);
   const config = loadConfig();
   await ensureDataDir(config.dataDir);
   const sessionSecret = await loadSessionSecret(config.dataDir, config.sessionSecret);
@@ -14,6 +16,7 @@ async function start(): Promise<void> {
     poolSize: config.databasePoolSize,
     onPoolError: (error) => console.error(`database connection error: ${error.message}`),
   });
+  const databaseMs = elapsed();
   let app;
   try {
     app = await buildApp({ config, database, sessionSecret });
@@ -24,6 +27,7 @@ async function start(): Promise<void> {
   installGracefulShutdown(app);
   try {
     await app.listen({ port: config.port, host: config.host });
+    app.log.info({ database: database.kind, databaseMs, readyMs: elapsed() }, 'ready');
   } catch (error) {
     await app.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -1,13 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseKind } from '@zhi/contract';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { StartupError } from '../data-dir';
 import { acquireDirLock } from './dir-lock';
 import { seedFromTemplate } from './pglite-template';
@@ -32,8 +28,8 @@ export interface OpenDatabaseOptions {
   pgliteTemplateDir?: string | undefined;
 }
 
-// Next to this file in the source tree; copied next to the bundle by the build.
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Next to this file in the source tree; copied next to the bundle by the build. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 const defaultTemplateDir = fileURLToPath(new URL('./pglite-template', import.meta.url));
 
@@ -47,13 +43,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : openPglite(options.dataDir, options.pgliteTemplateDir ?? defaultTemplateDir);
 }
 
+// Each backend's driver is loaded only when that backend is opened: a faster start, and no pg in embedded mode.
 async function openPglite(dataDir: string, templateDir: string): Promise<DatabaseHandle> {
   // PGlite is single-process: a second server on the same folder would corrupt it.
   const lock = await acquireDirLock(dataDir, 'pglite.lock');
   let client: PGlite | undefined;
   try {
     const folder = path.join(dataDir, 'pglite');
-    await seedFromTemplate(folder, templateDir);
+    // Copying the template is disk work and loading the driver is CPU work: do them at the same time.
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      seedFromTemplate(folder, templateDir),
+    ]);
     client = await PGlite.create(folder);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
@@ -80,7 +83,12 @@ async function openPglite(dataDir: string, templateDir: string): Promise<Databas
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const [{ default: pgDriver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pgDriver.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,

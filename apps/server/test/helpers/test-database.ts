@@ -49,7 +49,7 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
       },
     };
   }
-  const name = `zhi_test_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = `/${name}`;
