@@ -2,13 +2,13 @@
 // Prints a Markdown table for docs/benchmarks.md and writes the raw figures to test-results/bench.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { ensureBuilt } from './ensure-build.mjs';
 import { root } from './build-state.mjs';
+import { freePort, waitForHealth } from './server-process.mjs';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -20,14 +20,6 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // Empty DATA_DIRs inside the project, where the default ./data lives (same disk), never the user's own ./data.
 const benchDataRoot = path.join(root, 'test-results');
@@ -44,16 +36,8 @@ async function timedStart(command, args) {
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  let readyMs;
-  while (readyMs === undefined) {
-    if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited before it was ready`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.status === 200) readyMs = performance.now() - started;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
+  await waitForHealth(`http://127.0.0.1:${port}`, child, { intervalMs: 5 });
+  const readyMs = performance.now() - started;
   return {
     readyMs,
     port,

@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from '../../scripts/ensure-build.mjs';
 import { root } from '../../scripts/build-state.mjs';
+import { freePort, waitForHealth } from '../../scripts/server-process.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,27 +17,6 @@ declare module 'vitest' {
 }
 
 export const CONTACT_EMAIL = 'help@zhi.example.org';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`The server did not become healthy:\n${output()}`);
-}
 
 export default async function setup(project: TestProject) {
   // Build once, before any test of this project runs (the npm start test needs it even without a browser).
@@ -74,7 +53,7 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => output);
+  await waitForHealth(baseUrl, child, { output: () => output });
   project.provide('chromiumPath', chromiumPath);
   project.provide('baseUrl', baseUrl);
 

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { root } from '../../scripts/build-state.mjs';
+import { freePort, waitForHealth } from '../../scripts/server-process.mjs';
 
 // The build is made (if missing) by this project's global setup.
 let dataDir: string;
@@ -13,14 +13,6 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(root, 'test-results', 'npm-start-'));
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 it('`npm start` serves the app on an empty DATA_DIR, and SIGTERM to npm stops the server cleanly', async () => {
   const port = await freePort();
@@ -34,18 +26,14 @@ it('`npm start` serves the app on an empty DATA_DIR, and SIGTERM to npm stops th
   npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
 
-  let health: Response | undefined;
-  for (let i = 0; i < 300 && !health; i++) {
-    health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-    if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  expect(health?.status, output).toBe(200);
-  const page = await fetch(`http://127.0.0.1:${port}/`);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, npm, { output: () => output });
+  const page = await fetch(`${baseUrl}/`);
   expect(await page.text()).toContain('<div id="root">');
 
   npm.kill('SIGTERM');
   expect(await exited).toBe(0);
   // The server itself received the signal: nothing is left listening, and it says it shut down cleanly.
-  await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  await expect(fetch(`${baseUrl}/api/health`)).rejects.toThrow();
   expect(output).toContain('shut down cleanly');
 }, 120_000);

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { freePort, waitForHealth } from '../../../scripts/server-process.mjs';
 import { seedFromTemplate } from '../src/db/pglite-template';
 import { makeTempDir } from './helpers/test-database';
 
@@ -28,28 +28,6 @@ function startServer(env: Record<string, string>): Run {
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitForHealth(port: number, run: Run): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (run.child.exitCode !== null) throw new Error(`server exited early:\n${run.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server never became healthy:\n${run.output()}`);
 }
 
 /** A DATA_DIR whose embedded database is already initialised, so the test does not wait for initdb. */
@@ -89,7 +67,7 @@ describe('the server process', () => {
   it('serves, then shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
     const run = startServer({ PORT: String(port), DATA_DIR: await seededDataDir() });
-    await waitForHealth(port, run);
+    await waitForHealth(`http://127.0.0.1:${port}`, run.child, { output: run.output });
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     expect(run.output()).toContain('shut down cleanly');
@@ -99,7 +77,7 @@ describe('the server process', () => {
     const dataDir = await seededDataDir();
     const port = await freePort();
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForHealth(port, first);
+    await waitForHealth(`http://127.0.0.1:${port}`, first.child, { output: first.output });
 
     const sameDir = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
     expect(await sameDir.exited).toBe(1);

@@ -36,6 +36,29 @@ describe.each(backends)('sessions on %s', (backend) => {
     }
   });
 
+  it('ignores a session id the client names: the cookie decides', async () => {
+    const t = await createTestApp(backend);
+    try {
+      const mine = await t.app.inject({ method: 'GET', url: '/api/session' });
+      const theirs = await t.app.inject({ method: 'GET', url: '/api/session' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/session',
+        cookies: { [SESSION_COOKIE]: sessionCookie(mine)!.value },
+        headers: { 'x-session-id': theirs.json().sessionId },
+      });
+      expect(res.json().sessionId).toBe(mine.json().sessionId);
+      const anonymous = await t.app.inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: { 'x-session-id': theirs.json().sessionId },
+      });
+      expect(anonymous.json().sessionId).not.toBe(theirs.json().sessionId);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('stores only a hash of the token', async () => {
     const t = await createTestApp(backend);
     try {

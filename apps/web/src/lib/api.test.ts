@@ -43,6 +43,20 @@ describe('apiRequest', () => {
   });
 });
 
+describe('the session id label', () => {
+  it('goes with every call once the app knows it', async () => {
+    const fetchMock = stubApi({ '/api/echo': { ok: true }, '/api/me': { username: 'ada' } });
+    await apiRequest('GET', '/api/echo');
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).has('X-Session-Id')).toBe(false);
+    localStorage.setItem('sessionId', '8c0f1c1e-5f0e-4c1e-9a51-1f0c2d3e4f50');
+    await apiRequest('POST', '/api/echo', { a: 1 });
+    await getQueryFn({ on401: 'throw' })(queryContext('/api/me'));
+    for (const call of fetchMock.mock.calls.slice(1)) {
+      expect(new Headers(call[1]!.headers).get('X-Session-Id')).toBe('8c0f1c1e-5f0e-4c1e-9a51-1f0c2d3e4f50');
+    }
+  });
+});
+
 describe('getQueryFn', () => {
   it('treats 401 as anonymous (null) when asked to', async () => {
     stubApi({ '/api/me': () => new Response('{"message":"Not signed in"}', { status: 401 }) });

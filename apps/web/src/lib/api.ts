@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { SESSION_ID_HEADER, getClientSessionId } from './session-id';
 
 /** A non-OK answer. `message` is '<status>: <body text>' (or the status text when the body is empty). */
 export class ApiError extends Error {
@@ -29,12 +30,18 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, body, response.statusText);
 }
 
+/** The session id label travels with every call; the cookie (sent by credentials: 'include') is what counts. */
+function baseHeaders(): Record<string, string> {
+  const sessionId = getClientSessionId();
+  return sessionId ? { [SESSION_ID_HEADER]: sessionId } : {};
+}
+
 /** Every call sends the session cookie; JSON in, Response out. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: data === undefined ? baseHeaders() : { ...baseHeaders(), 'Content-Type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
   });
   await throwIfNotOk(response);
@@ -55,7 +62,7 @@ type On401 = 'returnNull' | 'throw';
 /** The default query function: the query key is the URL. With 'returnNull', 401 means "not signed in". */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    const response = await fetch(queryKey.join('/'), { credentials: 'include', headers: baseHeaders(), signal });
     if (on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
     return (await response.json()) as T;

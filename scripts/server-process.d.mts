@@ -1,0 +1,8 @@
+import type { ChildProcess } from 'node:child_process';
+
+export function freePort(): Promise<number>;
+export function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  options?: { timeoutMs?: number; intervalMs?: number; output?: () => string },
+): Promise<number>;
