@@ -6,13 +6,23 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './plugins/error-handler';
+import maintenance from './plugins/maintenance';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
+import visitor from './plugins/visitor';
 import { registerWebApp } from './plugins/web-app';
 import { appConfigRoutes } from './routes/app-config';
+import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
 import { healthRoutes } from './routes/health';
+import { paymentRoutes } from './routes/payments';
 import { providerRoutes } from './routes/providers';
 import { sessionRoutes } from './routes/session';
+import { createLoginThrottle } from './services/accounts/login-throttle';
+import { createUserService } from './services/accounts/user-service';
+import { createBillingService } from './services/billing/billing-service';
+import { createPaymentService } from './services/payments/payment-service';
+import { createPaymentStore } from './services/payments/payment-store';
 import { listProviders } from './services/providers/catalog';
 import { createSessionStore } from './services/sessions/session-store';
 import { version } from './version';
@@ -25,6 +35,9 @@ export interface AppDependencies {
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
+
+// A reservation still open after this long belongs to a process that died mid-call: refund it.
+const STALE_RESERVATION_MS = 30 * 60 * 1000;
 
 // Same relative path from src/app.ts and from the bundled dist/main.js.
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -60,14 +73,35 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.addHook('onClose', async () => database.close());
 
+  const { db } = database;
+  const sessionStore = createSessionStore(db);
+  const users = createUserService(db, config);
+  const throttle = createLoginThrottle(db);
+  const billing = createBillingService(db, config, deps.sessionSecret);
+  const paymentService = createPaymentService(config, createPaymentStore(db, billing), app.log);
+  if (config.passwordlessLogin && config.nodeEnv === 'production') {
+    app.log.warn('PASSWORDLESS_LOGIN is on: anyone can sign in as the UNLIMITED_USERS accounts without a password');
+  }
+
   const https = config.publicUrl?.startsWith('https://') ?? false;
+  const paypalSdk = paymentService.options().paypalSdkUrl;
   await app.register(security, {
     https,
     rateLimitPerMinute: config.rateLimitPerMinute,
     publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined,
+    // PayPal's wallet buttons are PayPal's script and frames, loaded only when PayPal is configured.
+    extraSources: paypalSdk ? paypalSources(paypalSdk) : undefined,
   });
   await app.register(cookie, { secret: deps.sessionSecret });
-  await app.register(sessions, { store: createSessionStore(database.db), secureCookie: https });
+  await app.register(sessions, { store: sessionStore, secureCookie: https });
+  await app.register(visitor, { users });
+  await app.register(maintenance, {
+    tasks: [
+      { name: 'expired sessions', everyMs: 6 * 60 * 60 * 1000, run: () => sessionStore.removeExpired() },
+      { name: 'stale reservations', everyMs: 5 * 60 * 1000, run: () => billing.refundStale(STALE_RESERVATION_MS) },
+      { name: 'old login failures', everyMs: 60 * 60 * 1000, run: () => throttle.prune() },
+    ],
+  });
 
   await app.register(healthRoutes, { database: database.kind, version });
   await app.register(appConfigRoutes, {
@@ -75,7 +109,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(providerRoutes, { providers: listProviders(config) });
   await app.register(sessionRoutes);
+  await app.register(authRoutes, { users, throttle, billing });
+  await app.register(billingRoutes, { billing, config });
+  await app.register(paymentRoutes, { payments: paymentService, billing, publicUrl: config.publicUrl });
 
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);
   return app;
+}
+
+function paypalSources(sdkUrl: string) {
+  const paypal = new URL(sdkUrl).origin;
+  return {
+    script: [paypal],
+    connect: [paypal, 'https://*.paypal.com'],
+    frame: [paypal, 'https://*.paypal.com'],
+    img: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  };
 }

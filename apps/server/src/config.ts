@@ -19,6 +19,10 @@ const wholeNumber = (min: number, max: number) =>
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
+const positiveNumber = z.coerce
+  .number({ error: 'must be a positive number' })
+  .positive({ error: 'must be a positive number' });
+
 const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), { error: 'must be a postgres:// or postgresql:// URL' });
@@ -47,6 +51,20 @@ const envSchema = z.object({
   ),
   RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(0, 1_000_000), 600),
   BODY_LIMIT_MB: withDefault(z.coerce.number({ error: 'must be a number of megabytes' }).positive().max(1024), 2),
+  UNLIMITED_USERS: withDefault(z.string(), ''),
+  PASSWORDLESS_LOGIN: withDefault(onOff, 'off'),
+  ANONYMOUS_ALLOWANCE_TOKENS: withDefault(wholeNumber(0, 1_000_000_000), 1000),
+  ANONYMOUS_ALLOWANCES_PER_IP_PER_DAY: withDefault(wholeNumber(0, 1_000_000), 3),
+  AZURE_WORDS_PER_DOLLAR: optional(positiveNumber),
+  LOCAL_WORDS_PER_DOLLAR: optional(positiveNumber),
+  OPENAI_COMPATIBLE_WORDS_PER_DOLLAR: optional(positiveNumber),
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  STRIPE_API_BASE: optional(httpUrl),
+  PAYPAL_CLIENT_ID: optional(z.string()),
+  PAYPAL_CLIENT_SECRET: optional(z.string()),
+  PAYPAL_API_BASE: withDefault(httpUrl, 'https://api-m.sandbox.paypal.com'),
+  DEMO_PAYMENTS: optional(onOff),
   ...providerVars('ANTHROPIC'),
   ...providerVars('OPENAI'),
   ...providerVars('DEEPSEEK'),
@@ -77,6 +95,17 @@ export interface Config {
   trustProxy: boolean | number;
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
+  /** Lower-cased usernames with unlimited access. */
+  unlimitedUsers: string[];
+  passwordlessLogin: boolean;
+  anonymousAllowanceTokens: number;
+  anonymousAllowancesPerIpPerDay: number;
+  /** Words per $1 for the providers whose rate the operator sets. */
+  wordsPerDollar: { azure: number | undefined; local: number | undefined; openaiCompatible: number | undefined };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
+  paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string };
+  /** The demo payment provider: on by default, off in production unless DEMO_PAYMENTS=on. */
+  demoPayments: boolean;
   providers: {
     anthropic: ProviderSettings;
     openai: ProviderSettings;
@@ -132,6 +161,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY === 'on' ? true : e.TRUST_PROXY === 'off' ? false : Number(e.TRUST_PROXY),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: Math.round(e.BODY_LIMIT_MB * 1024 * 1024),
+    unlimitedUsers: e.UNLIMITED_USERS.split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+    passwordlessLogin: e.PASSWORDLESS_LOGIN === 'on',
+    anonymousAllowanceTokens: e.ANONYMOUS_ALLOWANCE_TOKENS,
+    anonymousAllowancesPerIpPerDay: e.ANONYMOUS_ALLOWANCES_PER_IP_PER_DAY,
+    wordsPerDollar: {
+      azure: e.AZURE_WORDS_PER_DOLLAR,
+      local: e.LOCAL_WORDS_PER_DOLLAR,
+      openaiCompatible: e.OPENAI_COMPATIBLE_WORDS_PER_DOLLAR,
+    },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
+    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE },
+    demoPayments: e.DEMO_PAYMENTS ? e.DEMO_PAYMENTS === 'on' : e.NODE_ENV !== 'production',
     providers: {
       anthropic: provider('ANTHROPIC'),
       openai: provider('OPENAI'),

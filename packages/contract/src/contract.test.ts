@@ -31,7 +31,9 @@ describe('contract', () => {
 
   it('requires a reason field on every provider, null when available', () => {
     const ok = providersResponseSchema.safeParse({
-      providers: [{ id: 'local', name: 'ZHI Local', available: true, reason: null, model: null }],
+      providers: [
+        { id: 'local', name: 'ZHI Local', available: true, reason: null, model: null, tokensPer1000Words: 2 },
+      ],
       defaultProvider: 'local',
     });
     expect(ok.success).toBe(true);

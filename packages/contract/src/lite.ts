@@ -1,2 +1,4 @@
-// The zod-free part of the contract: values the web bundle may import without pulling in zod.
+// The zod-free part of the contract: values and rules the web bundle may import without pulling in zod.
+export * from './auth-rules';
+export * from './pricing';
 export * from './provider-ids';

@@ -10,6 +10,8 @@ export const providerInfoSchema = z.object({
   /** Why a provider is unavailable, in words an operator can act on; null when available. */
   reason: z.string().nullable(),
   model: z.string().nullable(),
+  /** What 1,000 words cost with this provider, for the picker. */
+  tokensPer1000Words: z.number(),
 });
 
 /** GET /api/providers */

@@ -8,24 +8,28 @@ interface SecurityOptions {
   https: boolean;
   rateLimitPerMinute: number;
   publicOrigin: string | undefined;
+  /** Third-party origins a configured integration needs (PayPal's SDK), per CSP directive. */
+  extraSources?: { script: string[]; connect: string[]; frame: string[]; img: string[] } | undefined;
 }
 
-// Health checks come from load balancers many times a minute; they must never be throttled.
-const unthrottled = new Set(['/api/health']);
+// Health checks come from load balancers many times a minute, and Stripe retries webhooks: never throttled.
+const unthrottled = new Set(['/api/health', '/api/stripe/webhook']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
+  const extra = options.extraSources ?? { script: [], connect: [], frame: [], img: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra.script],
         // KaTeX and the Radix primitives position and size elements with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra.connect],
+        frameSrc: ["'self'", ...extra.frame],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

@@ -5,7 +5,6 @@ import { SESSION_TTL_MS, type SessionRecord, type SessionStore } from '../servic
 export const SESSION_COOKIE = 'zhi_session';
 // Writing last_seen on every request would turn reads into writes; once an hour is enough to slide the expiry.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
-const CLEANUP_EVERY_MS = 6 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,6 +12,10 @@ declare module 'fastify' {
     getSession(): Promise<SessionRecord | null>;
     /** The visitor's session, created (and its cookie set) when there is none. */
     ensureSession(reply: FastifyReply): Promise<SessionRecord>;
+    /** Binds the session to a user, with a fresh token (no session fixation). */
+    signIn(reply: FastifyReply, userId: string): Promise<SessionRecord>;
+    /** Unbinds the user; the session stays, anonymous, with a fresh token. */
+    signOut(reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -65,18 +68,23 @@ async function sessionsPlugin(app: FastifyInstance, { store, secureCookie }: Ses
     return session;
   });
 
-  let timer: NodeJS.Timeout | undefined;
-  const cleanup = () =>
-    store.removeExpired().then(
-      (count) => count > 0 && app.log.info({ count }, 'expired sessions removed'),
-      (error: unknown) => app.log.warn({ err: error }, 'expired-session cleanup failed'),
-    );
-  app.addHook('onReady', async () => {
-    await cleanup();
-    timer = setInterval(() => void cleanup(), CLEANUP_EVERY_MS);
-    timer.unref();
+  async function rebind(request: FastifyRequest, reply: FastifyReply, userId: string | null) {
+    const session = await request.ensureSession(reply);
+    const token = await store.rotate(session.id, userId);
+    reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+    const updated = { ...session, userId };
+    lookups.set(request, Promise.resolve(updated));
+    return updated;
+  }
+
+  app.decorateRequest('signIn', function (this: FastifyRequest, reply: FastifyReply, userId: string) {
+    return rebind(this, reply, userId);
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.decorateRequest('signOut', async function (this: FastifyRequest, reply: FastifyReply) {
+    const session = await this.getSession();
+    if (session?.userId) await rebind(this, reply, null);
+  });
 }
 
 export default fp(sessionsPlugin, { name: 'sessions', dependencies: ['@fastify/cookie'] });

@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const api = {
   '/api/providers': {
-    providers: [{ id: 'local', name: 'ZHI Local', available: true, reason: null, model: null }],
+    providers: [{ id: 'local', name: 'ZHI Local', available: true, reason: null, model: null, tokensPer1000Words: 2 }],
     defaultProvider: 'local',
   },
   '/api/session': { sessionId: '8c0f1c1e-5f0e-4c1e-9a51-1f0c2d3e4f50', authenticated: false },

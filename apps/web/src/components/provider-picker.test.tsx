@@ -10,15 +10,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 const providers: ProvidersResponse = {
   providers: [
-    { id: 'anthropic', name: 'ZHI 1', available: true, reason: null, model: 'claude' },
+    { id: 'anthropic', name: 'ZHI 1', available: true, reason: null, model: 'claude', tokensPer1000Words: 2 },
     {
       id: 'openai',
       name: 'ZHI 2',
       available: false,
       reason: 'Not configured on this server: set OPENAI_API_KEY.',
       model: 'gpt',
+      tokensPer1000Words: 2,
     },
-    { id: 'local', name: 'ZHI Local', available: true, reason: null, model: null },
+    { id: 'local', name: 'ZHI Local', available: true, reason: null, model: null, tokensPer1000Words: 2 },
   ],
   defaultProvider: 'anthropic',
 };

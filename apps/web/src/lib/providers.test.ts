@@ -4,9 +4,16 @@ import { effectiveProvider } from './providers';
 
 const data: ProvidersResponse = {
   providers: [
-    { id: 'anthropic', name: 'ZHI 1', available: false, reason: 'set ANTHROPIC_API_KEY', model: 'm' },
-    { id: 'openai', name: 'ZHI 2', available: true, reason: null, model: 'm' },
-    { id: 'local', name: 'ZHI Local', available: true, reason: null, model: null },
+    {
+      id: 'anthropic',
+      name: 'ZHI 1',
+      available: false,
+      reason: 'set ANTHROPIC_API_KEY',
+      model: 'm',
+      tokensPer1000Words: 2,
+    },
+    { id: 'openai', name: 'ZHI 2', available: true, reason: null, model: 'm', tokensPer1000Words: 2 },
+    { id: 'local', name: 'ZHI Local', available: true, reason: null, model: null, tokensPer1000Words: 2 },
   ],
   defaultProvider: 'openai',
 };

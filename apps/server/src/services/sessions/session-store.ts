@@ -50,6 +50,16 @@ export function createSessionStore(db: Database, ttlMs = SESSION_TTL_MS) {
       return expiresAt;
     },
 
+    /** Gives the session a new token (and owner): signing in or out must not keep a token that existed before. */
+    async rotate(id: string, userId: string | null): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db
+        .update(sessions)
+        .set({ tokenHash: hashToken(token), userId, lastSeenAt: new Date(), expiresAt: new Date(Date.now() + ttlMs) })
+        .where(eq(sessions.id, id));
+      return token;
+    },
+
     async remove(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
     },

@@ -1,0 +1,69 @@
+import { authMessages, loginRequestSchema, registerRequestSchema, userSchema } from '@zhi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { User } from '../db/schema';
+import { HttpError } from '../lib/http-errors';
+import type { LoginThrottle } from '../services/accounts/login-throttle';
+import { type UserService, usernameKey } from '../services/accounts/user-service';
+import type { BillingService } from '../services/billing/billing-service';
+
+interface AuthDeps {
+  users: UserService;
+  throttle: LoginThrottle;
+  billing: BillingService;
+}
+
+const okSchema = z.object({ ok: z.literal(true) });
+
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { users, throttle, billing }) => {
+  const describe = async (user: User) => {
+    const unlimited = users.isUnlimited(user.username);
+    const { tokenBalance } = await billing.balance({ kind: 'user', userId: user.id, unlimited });
+    return { id: user.id, username: user.username, tokenBalance, unlimited };
+  };
+
+  app.post(
+    '/api/register',
+    { schema: { body: registerRequestSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const user = await users.register(request.body.username, request.body.password);
+      await request.signIn(reply, user.id);
+      return describe(user);
+    },
+  );
+
+  app.post(
+    '/api/login',
+    { schema: { body: loginRequestSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      if (!username.trim()) throw new HttpError(400, authMessages.fillAllFields);
+      const key = usernameKey(username);
+      const wait = await throttle.retryAfter(key, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, `Too many sign-in attempts. Please wait ${Math.ceil(wait / 60)} min and try again.`);
+      }
+      const user = await users.authenticate(username, password);
+      if (!user) {
+        await throttle.recordFailure(key, request.ip);
+        throw new HttpError(401, authMessages.invalidCredentials);
+      }
+      await throttle.clear(key);
+      await request.signIn(reply, user.id);
+      return describe(user);
+    },
+  );
+
+  app.post('/api/logout', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+    await request.signOut(reply);
+    return { ok: true as const };
+  });
+
+  app.get('/api/me', { schema: { response: { 200: userSchema } } }, async (request) => {
+    const session = await request.getSession();
+    const user = session?.userId ? await users.findById(session.userId) : undefined;
+    if (!user) throw new HttpError(401, 'Not signed in.');
+    return describe(user);
+  });
+};

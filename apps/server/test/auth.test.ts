@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { clientFor } from './helpers/client';
+import { type TestApp, createTestApp } from './helpers/test-app';
+import { backends } from './helpers/test-database';
+
+describe.each(backends)('accounts on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { env: { RATE_LIMIT_PER_MINUTE: '0' } });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    [{ username: '', password: '' }, 'Please fill in all fields'],
+    [{ username: 'ada' }, 'Please fill in all fields'],
+    [{ username: '   ', password: 'long enough' }, 'Please fill in all fields'],
+    [{ username: 'ada', password: '12345' }, 'Password must be at least 6 characters'],
+    [{ username: 'has space', password: '123456' }, 'A username is at most 254 characters, without spaces'],
+  ])('refuses registration %j with "%s"', async (body, message) => {
+    const res = await clientFor(t.app).post('/api/register', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('registers with an argon2id hash, signs the visitor in with a new token, and answers the user', async () => {
+    const client = clientFor(t.app);
+    await client.get('/api/session');
+    const anonymousCookie = client.cookie();
+    const res = await client.post('/api/register', { username: 'grace@example.org', password: 'correct horse' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      username: 'grace@example.org',
+      tokenBalance: 0,
+      unlimited: false,
+    });
+    expect(client.cookie()).not.toBe(anonymousCookie);
+    const [stored] = await t.database.handle.db.select().from(users).where(eq(users.username, 'grace@example.org'));
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(stored!.passwordHash).not.toContain('correct horse');
+    expect((await client.get('/api/me')).json().username).toBe('grace@example.org');
+  });
+
+  it('keeps usernames unique without regard to case', async () => {
+    await clientFor(t.app).register('Turing@Example.org');
+    const res = await clientFor(t.app).post('/api/register', {
+      username: 'turing@EXAMPLE.org',
+      password: 'another one',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('That username is already taken.');
+    // Signing in works in any case, too.
+    const login = await clientFor(t.app).post('/api/login', {
+      username: 'TURING@example.org',
+      password: 'correct horse',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown username alike: "Invalid credentials"', async () => {
+    await clientFor(t.app).register('lovelace', 'right password');
+    const wrongPassword = await clientFor(t.app, '10.0.0.2').post('/api/login', {
+      username: 'lovelace',
+      password: 'wrong password',
+    });
+    const unknownUser = await clientFor(t.app, '10.0.0.2').post('/api/login', {
+      username: 'nobody-here',
+      password: 'wrong password',
+    });
+    for (const res of [wrongPassword, unknownUser]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Invalid credentials');
+    }
+    const missing = await clientFor(t.app).post('/api/login', { username: 'lovelace' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Please fill in all fields');
+  });
+
+  it('signs in with a fresh token (no session fixation) and out again, keeping the session', async () => {
+    await clientFor(t.app).register('hopper', 'grace hopper');
+    const client = clientFor(t.app);
+    const { sessionId } = (await client.get('/api/session')).json();
+    const before = client.cookie();
+    const login = await client.post('/api/login', { username: 'hopper', password: 'grace hopper' });
+    expect(login.json()).toMatchObject({ username: 'hopper', unlimited: false });
+    expect(client.cookie()).not.toBe(before);
+    // The old token no longer names a signed-in session.
+    const fixated = await t.app.inject({ method: 'GET', url: '/api/me', cookies: { zhi_session: before! } });
+    expect(fixated.statusCode).toBe(401);
+
+    expect((await client.post('/api/logout')).json()).toEqual({ ok: true });
+    const me = await client.get('/api/me');
+    expect(me.statusCode).toBe(401);
+    expect(me.json().message).toBe('Not signed in.');
+    expect((await client.get('/api/session')).json()).toEqual({ sessionId, authenticated: false });
+  });
+
+  it('limits failed sign-ins per username, even with the right password afterwards', async () => {
+    await clientFor(t.app).register('victim', 'the right one');
+    for (let i = 0; i < 5; i++) {
+      const res = await clientFor(t.app, `10.1.0.${i}`).post('/api/login', { username: 'victim', password: 'guess' });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await clientFor(t.app, '10.1.0.99').post('/api/login', {
+      username: 'victim',
+      password: 'the right one',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many sign-in attempts\. Please wait \d+ min and try again\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Other accounts are not affected.
+    await clientFor(t.app).register('bystander', 'bystander pw');
+    const other = await clientFor(t.app, '10.1.0.99').post('/api/login', {
+      username: 'bystander',
+      password: 'bystander pw',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('limits failed sign-ins per address across usernames', async () => {
+    const attacker = clientFor(t.app, '10.2.0.1');
+    for (let i = 0; i < 30; i++) {
+      expect((await attacker.post('/api/login', { username: `spray${i}`, password: 'x' })).statusCode).toBe(401);
+    }
+    expect((await attacker.post('/api/login', { username: 'spray-next', password: 'x' })).statusCode).toBe(429);
+    expect(
+      (await clientFor(t.app, '10.2.0.2').post('/api/login', { username: 'spray-next', password: 'x' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('unlimited accounts', () => {
+  it('are operator configuration: with a password like everyone else unless PASSWORDLESS_LOGIN=on', async () => {
+    const t = await createTestApp('pglite', { env: { UNLIMITED_USERS: 'Teacher, principal' } });
+    try {
+      const noPassword = await clientFor(t.app).post('/api/login', { username: 'teacher' });
+      expect(noPassword.statusCode).toBe(400);
+      const user = await clientFor(t.app).register('teacher', 'teacher pw');
+      expect(user.unlimited).toBe(true);
+      expect((await clientFor(t.app).register('student', 'student pw')).unlimited).toBe(false);
+      const wrong = await clientFor(t.app).post('/api/login', { username: 'TEACHER', password: 'nope' });
+      expect(wrong.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sign in without a password on a passwordless install, and only they do', async () => {
+    const t = await createTestApp('pglite', { env: { UNLIMITED_USERS: 'teacher', PASSWORDLESS_LOGIN: 'on' } });
+    try {
+      const client = clientFor(t.app);
+      const res = await client.post('/api/login', { username: 'Teacher' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ username: 'Teacher', unlimited: true });
+      expect((await client.get('/api/balance')).json()).toMatchObject({ unlimited: true, authenticated: true });
+      // The same account the next time.
+      const again = await clientFor(t.app).post('/api/login', { username: 'teacher' });
+      expect(again.json().id).toBe(res.json().id);
+      await clientFor(t.app).register('student', 'student pw');
+      const student = await clientFor(t.app).post('/api/login', { username: 'student' });
+      expect(student.statusCode).toBe(400);
+      expect(student.json().message).toBe('Please fill in all fields');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Client, clientFor } from './helpers/client';
+import { type TestApp, createTestApp } from './helpers/test-app';
+import { backends } from './helpers/test-database';
+import { FAKE_PAYPAL_ID, FAKE_PAYPAL_SECRET, type FakePaypal, startFakePaypal } from './fakes/fake-paypal';
+
+describe.each(backends)('wallet payments through PayPal on %s', (backend) => {
+  let paypal: FakePaypal;
+  let t: TestApp;
+  let buyer: Client;
+
+  beforeAll(async () => {
+    paypal = await startFakePaypal();
+    t = await createTestApp(backend, {
+      env: {
+        RATE_LIMIT_PER_MINUTE: '0',
+        PAYPAL_CLIENT_ID: FAKE_PAYPAL_ID,
+        PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_SECRET,
+        PAYPAL_API_BASE: paypal.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await paypal.close();
+  });
+  beforeEach(async () => {
+    paypal.captureValue(undefined);
+    buyer = clientFor(t.app);
+    await buyer.register(`wallet-${Math.random().toString(36).slice(2)}`);
+  });
+
+  const order = async (amount: unknown = 10, extra: Record<string, unknown> = {}) =>
+    buyer.post('/api/paypal/order', { amount, currency: 'USD', intent: 'CAPTURE', ...extra });
+
+  it('offers wallet payments and hands the browser a client token', async () => {
+    expect((await buyer.get('/api/payments/options')).json()).toMatchObject({ wallet: 'paypal' });
+    const setup = await buyer.get('/api/paypal/setup');
+    expect(setup.statusCode).toBe(200);
+    expect(setup.json().clientToken).toMatch(/^client-token-\d+$/);
+    const tokenRequest = paypal.requests.findLast((r) => r.path === '/v1/oauth2/token')!;
+    expect(new URLSearchParams(tokenRequest.body).get('response_type')).toBe('client_token');
+    expect((await clientFor(t.app).get('/api/paypal/setup')).statusCode).toBe(401);
+  });
+
+  it('creates orders only for the packs, in USD, to capture; the server sets the value', async () => {
+    expect((await order(7)).statusCode).toBe(400);
+    expect((await order(10, { currency: 'EUR' })).json().message).toBe('Token packs are sold in US dollars (USD).');
+    expect((await order(10, { intent: 'AUTHORIZE' })).statusCode).toBe(400);
+    const created = await order(10);
+    expect(created.statusCode).toBe(200);
+    const sent = paypal.orders.get(created.json().id)!;
+    expect(sent.purchase_units[0]!.amount).toEqual({ currency_code: 'USD', value: '10.00' });
+  });
+
+  it('credits an approved order once, however often and however concurrently it is captured', async () => {
+    const { id } = (await order(100)).json();
+    paypal.approve(id);
+    const results = await Promise.all([
+      buyer.post(`/api/paypal/order/${id}/capture`),
+      buyer.post(`/api/paypal/order/${id}/capture`),
+    ]);
+    for (const res of results) expect(res.json()).toMatchObject({ status: 'completed', tokensAdded: 600_000 });
+    const again = await buyer.post(`/api/paypal/order/${id}/capture`);
+    expect(again.json()).toEqual({ status: 'completed', tokensAdded: 600_000, tokenBalance: 600_000 });
+    expect((await buyer.get('/api/balance')).json().tokenBalance).toBe(600_000);
+  });
+
+  it('credits nothing for an order the buyer did not approve, and says so', async () => {
+    const { id } = (await order(10)).json();
+    const res = await buyer.post(`/api/paypal/order/${id}/capture`);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toMatch(/^PayPal capture failed/);
+    expect((await buyer.get('/api/balance')).json().tokenBalance).toBe(0);
+  });
+
+  it('fails a capture whose amount is not the pack price', async () => {
+    const { id } = (await order(10)).json();
+    paypal.approve(id);
+    paypal.captureValue('0.01');
+    const res = await buyer.post(`/api/paypal/order/${id}/capture`);
+    expect(res.json()).toMatchObject({ status: 'failed', tokensAdded: 0 });
+    expect((await buyer.get('/api/balance')).json().tokenBalance).toBe(0);
+  });
+
+  it("does not let one buyer capture another's order", async () => {
+    const { id } = (await order(10)).json();
+    paypal.approve(id);
+    const thief = clientFor(t.app);
+    await thief.register(`thief-${Math.random()}`);
+    expect((await thief.post(`/api/paypal/order/${id}/capture`)).statusCode).toBe(404);
+  });
+});
