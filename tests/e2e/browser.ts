@@ -24,20 +24,33 @@ export async function launch(executablePath: string): Promise<Browser> {
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
-  /** Console errors and uncaught page errors, CSP violations included. */
+  /** Console errors and uncaught page errors, CSP violations included, in this page and its popups. */
   problems: string[];
+  /** Declares answers a test provokes on purpose (a wrong password's 401), so they are not counted. */
+  expectFailure(path: string, status: number): void;
 }
+
+// Chromium logs any 4xx answer as a console error. An anonymous visitor's GET /api/me is 401 by design.
+const ALWAYS_EXPECTED = [{ path: '/api/me', status: 401 }];
 
 /** A fresh context and page that records everything that went wrong in the browser. */
 export async function openPage(browser: Browser, baseUrl: string): Promise<WatchedPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
   const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { page, context, problems };
+  const expected = [...ALWAYS_EXPECTED];
+  const watch = (target: Page) => {
+    target.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const failedLoad = /status of (\d{3})/.exec(message.text());
+      const url = message.location().url;
+      if (failedLoad && expected.some((e) => url.endsWith(e.path) && Number(failedLoad[1]) === e.status)) return;
+      problems.push(`console: ${message.text()}${url ? ` (${url})` : ''}`);
+    });
+    target.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  };
+  context.on('page', watch);
+  const page = await context.newPage();
+  return { page, context, problems, expectFailure: (path, status) => expected.push({ path, status }) };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

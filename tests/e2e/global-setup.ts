@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       CONTACT_EMAIL,
       LOG_LEVEL: 'warn',
+      // Production switches the demo payment provider off unless asked; the purchase tests use it.
+      DEMO_PAYMENTS: 'on',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

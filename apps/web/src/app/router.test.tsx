@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -14,6 +14,9 @@ const api = {
   },
   '/api/session': { sessionId: '8c0f1c1e-5f0e-4c1e-9a51-1f0c2d3e4f50', authenticated: false },
   '/api/config': { version: '0.1.0', contactEmail: 'help@example.org', billing: true },
+  '/api/me': () => new Response('{"message":"Not signed in."}', { status: 401 }),
+  '/api/balance': { tokenBalance: 1000, unlimited: false, billing: true, authenticated: false, allowanceNote: null },
+  '/api/payments/options': { card: 'demo', wallet: 'demo', paypalSdkUrl: null },
 };
 
 const renderAt = (path: string) => {
@@ -38,7 +41,7 @@ describe('routes', () => {
       'href',
       'mailto:help@example.org',
     );
-    expect(await screen.findByTestId('account-card')).toHaveTextContent('Guest');
+    await waitFor(() => expect(screen.getByTestId('account-card')).toHaveTextContent('Guest'));
   });
 
   it('/gpt-bypass is the Humanizer with boxes A, B and C and a link home', () => {
@@ -58,7 +61,7 @@ describe('routes', () => {
   });
 
   it('hides the contact link when no address is configured', async () => {
-    stubApi({ ...api, '/api/config': { version: '0.1.0', contactEmail: null, billing: true } });
+    stubApi({ ...api, '/api/config': { version: '0.1.0', contactEmail: null, billing: true } } as never);
     const { hook } = memoryLocation({ path: '/' });
     renderWithApp(
       <Router hook={hook}>

@@ -1,13 +1,21 @@
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useSearch } from 'wouter';
+import { DemoCheckoutPage, PaymentCompletePage } from '@/features/account';
 import { HomePage } from './pages/home-page';
 import { HumanizerPage } from './pages/humanizer-page';
 import { NotFoundPage } from './pages/not-found-page';
+
+function PaymentCompleteRoute() {
+  const cancelled = new URLSearchParams(useSearch()).has('cancelled');
+  return <PaymentCompletePage cancelled={cancelled} />;
+}
 
 export function AppRouter() {
   return (
     <Switch>
       <Route path="/" component={HomePage} />
       <Route path="/gpt-bypass" component={HumanizerPage} />
+      <Route path="/demo-checkout/:id">{(params) => <DemoCheckoutPage paymentId={params.id} />}</Route>
+      <Route path="/payment/complete" component={PaymentCompleteRoute} />
       <Route component={NotFoundPage} />
     </Switch>
   );

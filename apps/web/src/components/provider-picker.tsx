@@ -2,6 +2,7 @@ import type { ProviderId } from '@zhi/contract';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { useProviders } from '@/lib/providers';
+import { usePublicConfig } from '@/lib/server-info';
 
 interface ProviderPickerProps {
   value: ProviderId;
@@ -13,6 +14,7 @@ interface ProviderPickerProps {
 /** Chooses the AI provider; providers this server cannot use are shown disabled with the reason. */
 export function ProviderPicker({ value, onChange, className, id }: ProviderPickerProps) {
   const { data, isError } = useProviders();
+  const metered = usePublicConfig().data?.billing ?? true;
   const providers = data?.providers ?? [];
   return (
     <Select value={value} onValueChange={(next) => onChange(next as ProviderId)} disabled={!data}>
@@ -33,6 +35,11 @@ export function ProviderPicker({ value, onChange, className, id }: ProviderPicke
                 <span className="text-xs text-muted-foreground">{provider.reason}</span>
               ) : provider.id === 'local' ? (
                 <span className="text-xs text-muted-foreground">Offline engines, no key needed</span>
+              ) : null}
+              {metered ? (
+                <span className="text-xs text-muted-foreground" data-testid={`rate-${provider.id}`}>
+                  ~{provider.tokensPer1000Words.toLocaleString('en-US')} tokens per 1,000 words
+                </span>
               ) : null}
             </div>
           </SelectItem>

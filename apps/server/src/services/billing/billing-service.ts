@@ -4,7 +4,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, anonymousGrants, ledgerEntries, reservations } from '../../db/schema';
-import { InsufficientTokensError, type Tx, applyEntry } from './ledger';
+import { type Tx, applyEntry } from './ledger';
 import { quoteTokens } from './rates';
 
 /** Whose tokens: a signed-in user, or an anonymous session (with its address, for the allowance cap). */
@@ -62,8 +62,27 @@ export function createBillingService(db: Database, config: BillingConfig, ipHash
     });
   }
 
+  // An owner's account id never changes once created, so every process may remember it (bounded, oldest out).
+  const knownAccountIds = new Map<string, string>();
+  const ownerKey = (owner: Owner) => (owner.kind === 'user' ? `u:${owner.userId}` : `s:${owner.sessionId}`);
+  async function accountIdFor(owner: Owner): Promise<string> {
+    const key = ownerKey(owner);
+    const known = knownAccountIds.get(key);
+    if (known) return known;
+    const { id } = await accountFor(owner);
+    if (knownAccountIds.size >= 10_000) knownAccountIds.delete(knownAccountIds.keys().next().value as string);
+    knownAccountIds.set(key, id);
+    return id;
+  }
+
   /** The owner's account, created on first use (with the allowance for an anonymous session). */
   async function accountFor(owner: Owner): Promise<{ id: string; balance: number }> {
+    // Almost always the account exists: one read, no transaction.
+    const [existing] = await db
+      .select({ id: accounts.id, balance: accounts.balance })
+      .from(accounts)
+      .where(owner.kind === 'user' ? eq(accounts.userId, owner.userId) : eq(accounts.sessionId, owner.sessionId));
+    if (existing) return existing;
     return db.transaction(async (tx) => {
       if (owner.kind === 'user') {
         await tx.insert(accounts).values({ userId: owner.userId }).onConflictDoNothing({ target: accounts.userId });
@@ -98,26 +117,33 @@ export function createBillingService(db: Database, config: BillingConfig, ipHash
     return grant ? null : ALLOWANCE_USED_UP_NOTE;
   }
 
-  /** Holds `tokens` now; the caller settles or refunds the reservation when the work is done. */
+  /**
+   * Holds `tokens` now; the caller settles or refunds the reservation when the work is done. The debit, the
+   * reservation and the ledger entry are one statement: atomic, one round trip, the account row locked only
+   * while it runs (under contention that is what bounds throughput).
+   */
   async function reserveTokens(owner: Owner, tokens: number, what: { purpose: string; provider: string }) {
     if (unmetered(owner) || tokens <= 0) return { ok: true, reservation: { id: null, tokens: 0 } } as const;
-    const account = await accountFor(owner);
-    try {
-      return await db.transaction(async (tx) => {
-        const [held] = await tx
-          .insert(reservations)
-          .values({ accountId: account.id, amount: tokens, ...what })
-          .returning({ id: reservations.id });
-        if (!held) throw new Error('reservation insert returned no row');
-        await applyEntry(tx, { accountId: account.id, amount: -tokens, kind: 'reserve', reference: held.id });
-        return { ok: true as const, reservation: { id: held.id, tokens } };
-      });
-    } catch (error) {
-      if (error instanceof InsufficientTokensError) {
-        return { ok: false as const, reason: 'insufficient' as const, balance: error.balance, required: tokens };
-      }
-      throw error;
-    }
+    const accountId = await accountIdFor(owner);
+    const result = await db.execute<{ id: string }>(sql`
+      with debited as (
+        update ${accounts} set balance = balance - ${tokens}, updated_at = now()
+        where id = ${accountId} and balance >= ${tokens}
+        returning balance
+      ), held as (
+        insert into ${reservations} (account_id, amount, purpose, provider)
+        select ${accountId}, ${tokens}, ${what.purpose}, ${what.provider} from debited
+        returning id
+      ), entry as (
+        insert into ${ledgerEntries} (account_id, amount, balance_after, kind, reference)
+        select ${accountId}, ${-tokens}, debited.balance, 'reserve', held.id::text from debited, held
+        returning id
+      )
+      select held.id from held, entry`);
+    const held = (result as unknown as { rows: { id: string }[] }).rows[0];
+    if (held) return { ok: true as const, reservation: { id: held.id, tokens } };
+    const [now] = await db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.id, accountId));
+    return { ok: false as const, reason: 'insufficient' as const, balance: now?.balance ?? 0, required: tokens };
   }
 
   /** Closes an open reservation, charging `charge` of it (capped at what was held) and refunding the rest. */
