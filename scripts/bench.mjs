@@ -1,6 +1,6 @@
 // `npm run bench`: start-up time, throughput and latency of the production server, and the size of the page.
 // Prints a Markdown table for docs/benchmarks.md and writes the raw figures to test-results/bench.json.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
@@ -25,9 +25,19 @@ const median = (values) => {
 const benchDataRoot = path.join(root, 'test-results');
 mkdirSync(benchDataRoot, { recursive: true });
 
+// Folders are deleted only at the end: deleting one (TRIM on this disk) and flushing its writes would otherwise
+// land on the next start, which would then measure the benchmark's own leftovers, not a first start.
+const usedDataDirs = [];
+const quietDisk = async () => {
+  execFileSync('sync');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+};
+
 /** Starts a command on an empty DATA_DIR and measures the time until /api/health first answers 200. */
 async function timedStart(command, args) {
+  await quietDisk();
   const dataDir = mkdtempSync(path.join(benchDataRoot, 'bench-data-'));
+  usedDataDirs.push(dataDir);
   const port = await freePort();
   const started = performance.now();
   const child = spawn(command, args, {
@@ -44,20 +54,24 @@ async function timedStart(command, args) {
     async stop() {
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function measureStartup(label, command, args) {
-  const times = [];
+/** Starts each command STARTS times, alternating between them so that all see the same machine conditions. */
+async function measureStartups(commands) {
+  const times = commands.map(() => []);
   for (let i = 0; i < STARTS; i++) {
-    const run = await timedStart(command, args);
-    times.push(run.readyMs);
-    await run.stop();
+    for (const [index, { command, args }] of commands.entries()) {
+      const run = await timedStart(command, args);
+      times[index].push(run.readyMs);
+      await run.stop();
+    }
   }
-  console.error(`  ${label}: ${times.map((t) => Math.round(t)).join(', ')} ms`);
-  return { label, runsMs: times.map(Math.round), medianMs: Math.round(median(times)) };
+  return commands.map(({ label }, index) => {
+    console.error(`  ${label}: ${times[index].map((t) => Math.round(t)).join(', ')} ms`);
+    return { label, runsMs: times[index].map(Math.round), medianMs: Math.round(median(times[index])) };
+  });
 }
 
 function load(url) {
@@ -113,11 +127,11 @@ function pageWeight() {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 ensureBuilt({ log: (line) => console.error(line) });
-console.error(`Start-up (${STARTS} runs each, empty DATA_DIR each time):`);
-const startup = [
-  await measureStartup('npm start', 'npm', ['start', '--silent']),
-  await measureStartup('node apps/server/dist/main.js', process.execPath, ['apps/server/dist/main.js']),
-];
+console.error(`Start-up (${STARTS} runs each, alternating, empty DATA_DIR each time, disk synced before each):`);
+const startup = await measureStartups([
+  { label: 'npm start', command: 'npm', args: ['start', '--silent'] },
+  { label: 'node apps/server/dist/main.js', command: process.execPath, args: ['apps/server/dist/main.js'] },
+]);
 
 console.error(`Load (${ROUNDS} rounds × ${SECONDS} s, ${CONNECTIONS} connections, autocannon in this process):`);
 const server = await timedStart(process.execPath, ['apps/server/dist/main.js']);
@@ -127,6 +141,7 @@ try {
 } finally {
   await server.stop();
 }
+for (const dir of usedDataDirs) rmSync(dir, { recursive: true, force: true });
 const weight = pageWeight();
 
 const report = {

@@ -24,7 +24,10 @@ await cp(new URL('src/db/migrations', here), new URL('dist/migrations', here), {
 const { PGlite } = await import('@electric-sql/pglite');
 const { drizzle } = await import('drizzle-orm/pglite');
 const { migrate } = await import('drizzle-orm/pglite/migrator');
-const template = await PGlite.create(new URL('dist/pglite-template', here).pathname);
+// Same initdb arguments as src/db/pglite-template.ts (PGLITE_INITDB_ARGS).
+const template = await PGlite.create(new URL('dist/pglite-template', here).pathname, {
+  initDbStartParams: ['--wal-segsize=1'],
+});
 await migrate(drizzle(template), { migrationsFolder: new URL('dist/migrations', here).pathname });
 await template.close();
 console.log('server built: apps/server/dist/main.js');

@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
+/** 1 MB WAL segments instead of 16: a new database folder is 29 MB instead of 39, so a first start writes less. */
+export const PGLITE_INITDB_ARGS = ['--wal-segsize=1'];
+
 /**
  * PGlite's initdb takes seconds in WebAssembly and a first migration half a second more; copying a folder that
  * has both done takes milliseconds. The build makes one template (build.mjs does the same as this); a first start
@@ -14,7 +17,7 @@ export async function createPgliteTemplate(dir: string, migrationsFolder: string
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { initDbStartParams: PGLITE_INITDB_ARGS });
   try {
     await migrate(drizzle(client), { migrationsFolder });
   } finally {

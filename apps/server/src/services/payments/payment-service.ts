@@ -5,7 +5,7 @@ import type { Payment } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { createPaypalGateway, paypalSdkUrl } from './paypal-gateway';
 import { type PaymentStore, publicStatus } from './payment-store';
-import { type StripeCheckoutSession, createStripeGateway } from './stripe-gateway';
+import { type StripeCheckoutSession, type StripeGateway, createStripeGateway } from './stripe-gateway';
 
 const PACKS_SENTENCE = `Choose one of the token packs: ${tokenPacks.map((p) => `$${p.amount.toLocaleString('en-US')}`).join(', ')}.`;
 
@@ -19,8 +19,11 @@ export type PaymentConfig = Pick<Config, 'stripe' | 'paypal' | 'demoPayments'>;
 
 /** Purchases by card (Stripe Checkout), by wallet (PayPal) or, with neither configured, by the demo provider. */
 export function createPaymentService(config: PaymentConfig, store: PaymentStore, log: FastifyBaseLogger) {
-  const stripe = config.stripe.secretKey
-    ? createStripeGateway({ ...config.stripe, secretKey: config.stripe.secretKey })
+  const stripeSecretKey = config.stripe.secretKey;
+  let stripeGateway: Promise<StripeGateway> | undefined;
+  // Created on first use, so an install without Stripe never loads its SDK.
+  const stripe = stripeSecretKey
+    ? () => (stripeGateway ??= createStripeGateway({ ...config.stripe, secretKey: stripeSecretKey }))
     : null;
   const paypal =
     config.paypal.clientId && config.paypal.clientSecret
@@ -77,7 +80,9 @@ export function createPaymentService(config: PaymentConfig, store: PaymentStore,
         const payment = await store.create(userId, 'stripe', pack);
         const back = `${origin}/payment/complete?payment=${payment.id}`;
         try {
-          const session = await stripe.createCheckout({
+          const session = await (
+            await stripe()
+          ).createCheckout({
             paymentId: payment.id,
             amountCents: payment.amountCents,
             tokens: payment.tokens,
@@ -103,7 +108,7 @@ export function createPaymentService(config: PaymentConfig, store: PaymentStore,
       let payment = await requirePayment(id, userId);
       if (payment.status === 'pending' && payment.provider === 'stripe' && stripe && payment.providerRef) {
         try {
-          payment = await applyCheckout(payment, await stripe.retrieveCheckout(payment.providerRef));
+          payment = await applyCheckout(payment, await (await stripe()).retrieveCheckout(payment.providerRef));
         } catch (error) {
           // The webhook can still complete it; the client keeps polling.
           log.warn({ err: error, paymentId: id }, 'could not refresh a payment from Stripe');
@@ -119,7 +124,7 @@ export function createPaymentService(config: PaymentConfig, store: PaymentStore,
       if (!signature) throw badRequest('Missing Stripe-Signature header.');
       let event;
       try {
-        event = stripe.verifyEvent(rawBody, signature);
+        event = (await stripe()).verifyEvent(rawBody, signature);
       } catch {
         throw badRequest('Invalid Stripe signature.');
       }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 export interface StripeSettings {
   secretKey: string;
@@ -15,10 +15,11 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
-/** The few Stripe calls the app makes, through the official SDK. */
-export function createStripeGateway(settings: StripeSettings) {
+/** The few Stripe calls the app makes, through the official SDK (loaded on first use: it is large). */
+export async function createStripeGateway(settings: StripeSettings) {
+  const { default: StripeSdk } = await import('stripe');
   const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
-  const stripe = new Stripe(settings.secretKey, {
+  const stripe = new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,
@@ -66,5 +67,5 @@ export function createStripeGateway(settings: StripeSettings) {
   };
 }
 
-export type StripeGateway = ReturnType<typeof createStripeGateway>;
+export type StripeGateway = Awaited<ReturnType<typeof createStripeGateway>>;
 export type StripeCheckoutSession = Stripe.Checkout.Session;
