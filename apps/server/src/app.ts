@@ -99,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     tasks: [
       { name: 'expired sessions', everyMs: 6 * 60 * 60 * 1000, run: () => sessionStore.removeExpired() },
       { name: 'stale reservations', everyMs: 5 * 60 * 1000, run: () => billing.refundStale(STALE_RESERVATION_MS) },
+      { name: 'pending payments', everyMs: 10 * 60 * 1000, run: () => paymentService.reconcilePending() },
       { name: 'old login failures', everyMs: 60 * 60 * 1000, run: () => throttle.prune() },
     ],
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { loginFailures, users } from '../src/db/schema';
 import { clientFor } from './helpers/client';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { backends } from './helpers/test-database';
@@ -117,6 +117,35 @@ describe.each(backends)('accounts on %s', (backend) => {
       password: 'bystander pw',
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('lets no parallel guesses past the limit', async () => {
+    await clientFor(t.app).register('parallel-victim', 'the right one');
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        clientFor(t.app, `10.3.0.${i}`).post('/api/login', { username: 'parallel-victim', password: `guess ${i}` }),
+      ),
+    );
+    const codes = guesses.map((r) => r.statusCode);
+    const checked = codes.filter((c) => c === 401).length;
+    // At most 5 passwords were checked; every other guess was refused before its check.
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20 - checked);
+    const recorded = await t.database.handle.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.usernameKey, 'parallel-victim'));
+    expect(recorded).toHaveLength(checked);
+  });
+
+  it('does not let a request without a password reset the failure count', async () => {
+    await clientFor(t.app).register('reset-victim', 'the right one');
+    for (let i = 0; i < 5; i++) {
+      await clientFor(t.app, '10.4.0.1').post('/api/login', { username: 'reset-victim', password: 'guess' });
+    }
+    await clientFor(t.app, '10.4.0.1').post('/api/login', { username: 'reset-victim' });
+    const next = await clientFor(t.app, '10.4.0.2').post('/api/login', { username: 'reset-victim', password: 'guess' });
+    expect(next.statusCode).toBe(429);
   });
 
   it('limits failed sign-ins per address across usernames', async () => {

@@ -93,6 +93,17 @@ describe.each(backends)('billing on %s', (backend) => {
     expect((await billing.balance(owner)).tokenBalance).toBe(90);
   });
 
+  it('caps a charge by what the database says was held, whatever the caller claims', async () => {
+    database = await createTestDatabase(backend);
+    const billing = createBillingService(database.handle.db, config, 'k');
+    const owner = await userWith(100);
+    const result = await billing.reserveTokens(owner, 10, { purpose: 'x', provider: 'openai' });
+    if (!result.ok) throw new Error('expected a reservation');
+    const forged = { id: result.reservation.id, tokens: 1_000_000 };
+    expect(await billing.settleTokens(forged, 50)).toEqual({ charged: 10, refunded: 0 });
+    expect((await billing.balance(owner)).tokenBalance).toBe(90);
+  });
+
   it('refunds everything on a provider failure', async () => {
     database = await createTestDatabase(backend);
     const billing = createBillingService(database.handle.db, config, 'k');
@@ -171,10 +182,17 @@ describe.each(backends)('billing on %s', (backend) => {
 
     const second = visitor(await newSession());
     expect((await billing.balance(second)).tokenBalance).toBe(1000);
-    const third = visitor(await newSession());
+    const third = visitor(await newSession()) as Owner & { kind: 'session' };
     expect(await billing.balance(third)).toMatchObject({ tokenBalance: 0, allowanceNote: ALLOWANCE_USED_UP_NOTE });
     // Another network still gets one.
     expect((await billing.balance(visitor(await newSession(), '198.51.100.1'))).tokenBalance).toBe(1000);
+    // A visitor turned away writes no account row.
+    expect(await db.select().from(accounts).where(eq(accounts.sessionId, third.sessionId))).toHaveLength(0);
+    // IPv6 addresses count by their /64 network.
+    expect((await billing.balance(visitor(await newSession(), '2001:db8:1:2::a'))).tokenBalance).toBe(1000);
+    expect((await billing.balance(visitor(await newSession(), '2001:db8:1:2:ffff::b'))).tokenBalance).toBe(1000);
+    expect((await billing.balance(visitor(await newSession(), '2001:0db8:0001:0002:1::c'))).tokenBalance).toBe(0);
+    expect((await billing.balance(visitor(await newSession(), '2001:db8:1:3::a'))).tokenBalance).toBe(1000);
   });
 
   it('keeps the ledger append-only', async () => {

@@ -85,3 +85,42 @@ describe('the demo payment provider in production', () => {
     }
   });
 });
+
+describe('demo payments after demo mode is switched off', () => {
+  it('cannot be completed any more', async () => {
+    const on = await createTestApp('pglite', { env: { RATE_LIMIT_PER_MINUTE: '0' } });
+    try {
+      const buyer = clientFor(on.app);
+      await buyer.register('switch-buyer');
+      const { sessionId } = (await buyer.post('/api/create-checkout-session', { amount: 1000 })).json();
+      // The same database and secret, now served with demo payments off (production, no DEMO_PAYMENTS).
+      const { buildApp } = await import('../src/app');
+      const { loadConfig } = await import('../src/config');
+      const live = await buildApp({
+        config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: on.database.dataDir }),
+        database: { ...on.database.handle, close: async () => undefined },
+        sessionSecret: 'test-secret-that-is-long-enough-0123456789',
+        webDistDir: '/nonexistent',
+      });
+      try {
+        const res = await live.inject({
+          method: 'POST',
+          url: `/api/demo-payments/${sessionId}/complete`,
+          cookies: { zhi_session: buyer.cookie()! },
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toBe('Demo payments are not enabled on this server.');
+        const balance = await live.inject({
+          method: 'GET',
+          url: '/api/balance',
+          cookies: { zhi_session: buyer.cookie()! },
+        });
+        expect(balance.json().tokenBalance).toBe(0);
+      } finally {
+        await live.close();
+      }
+    } finally {
+      await on.close();
+    }
+  });
+});

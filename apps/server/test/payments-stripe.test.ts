@@ -54,8 +54,20 @@ describe.each(backends)('card payments through Stripe on %s', (backend) => {
     });
   };
 
-  it('offers card payments by Stripe', async () => {
-    expect((await buyer.get('/api/payments/options')).json()).toMatchObject({ card: 'stripe' });
+  it('offers card payments by Stripe, and no demo wallet that would lead to a real charge', async () => {
+    expect((await buyer.get('/api/payments/options')).json()).toEqual({
+      card: 'stripe',
+      wallet: null,
+      paypalSdkUrl: null,
+    });
+  });
+
+  it('ignores a webhook naming a payment that is not ours, without an error', async () => {
+    const { stripeSession } = await checkout(1);
+    const paid = { ...stripe.pay(stripeSession.id), id: 'cs_unknown', metadata: { paymentId: 'not-a-uuid' } };
+    const res = await webhook('checkout.session.completed', paid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, handled: false });
   });
 
   it('asks anonymous visitors to sign in first', async () => {

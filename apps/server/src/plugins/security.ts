@@ -64,7 +64,9 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
-    if (!origin || origin === 'null') return;
+    // No Origin: not a browser's cross-site request (servers, webhooks, same-origin GETs turned POST by old
+    // browsers). "null" is what sandboxed frames and file: pages send, never this app: refused.
+    if (!origin) return;
     let host: string;
     try {
       host = new URL(origin).host;

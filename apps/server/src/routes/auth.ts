@@ -39,16 +39,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { users, 
       const { username, password } = request.body;
       if (!username.trim()) throw new HttpError(400, authMessages.fillAllFields);
       const key = usernameKey(username);
-      const wait = await throttle.retryAfter(key, request.ip);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new HttpError(429, `Too many sign-in attempts. Please wait ${Math.ceil(wait / 60)} min and try again.`);
+      const attempt = await throttle.begin(key, request.ip);
+      if (attempt.id === null) {
+        reply.header('retry-after', String(attempt.retryAfter));
+        const minutes = Math.ceil(attempt.retryAfter / 60);
+        throw new HttpError(429, `Too many sign-in attempts. Please wait ${minutes} min and try again.`);
       }
-      const user = await users.authenticate(username, password);
-      if (!user) {
-        await throttle.recordFailure(key, request.ip);
-        throw new HttpError(401, authMessages.invalidCredentials);
+      let user;
+      try {
+        user = await users.authenticate(username, password);
+      } catch (error) {
+        // Not a wrong password (a missing one, say): only this attempt's record goes, never earlier failures.
+        await throttle.forget(attempt.id);
+        throw error;
       }
+      // A wrong password keeps its record; a right one clears the username's failures.
+      if (!user) throw new HttpError(401, authMessages.invalidCredentials);
       await throttle.clear(key);
       await request.signIn(reply, user.id);
       return describe(user);

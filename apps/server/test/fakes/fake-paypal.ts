@@ -30,6 +30,8 @@ export async function startFakePaypal() {
   const basic = `Basic ${Buffer.from(`${FAKE_PAYPAL_ID}:${FAKE_PAYPAL_SECRET}`).toString('base64')}`;
   let tokens = 0;
   let capturedValueOverride: string | undefined;
+  let captureStatus = 'COMPLETED';
+  let loseCaptureAnswers = 0;
 
   const fake = await startHttpFake((request) => {
     if (request.path === '/v1/oauth2/token' && request.method === 'POST') {
@@ -78,11 +80,16 @@ export async function startFakePaypal() {
         captures: [
           {
             id: `CAPTURE-${order.id}`,
-            status: 'COMPLETED',
+            status: captureStatus,
             amount: { currency_code: unit.amount.currency_code, value: capturedValueOverride ?? unit.amount.value },
           },
         ],
       };
+      if (loseCaptureAnswers > 0) {
+        // The capture happened at PayPal, but its answer never arrives intact.
+        loseCaptureAnswers--;
+        return { status: 500, body: { name: 'INTERNAL_SERVER_ERROR' } };
+      }
       return remember({ status: 201, body: order });
     }
     const read = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(request.path);
@@ -103,6 +110,19 @@ export async function startFakePaypal() {
     /** Captures report this value instead of the order's (a tampered or misconfigured amount). */
     captureValue(value: string | undefined) {
       capturedValueOverride = value;
+    },
+    /** New captures start in this state (PENDING: held for review at PayPal). */
+    captureState(status: string) {
+      captureStatus = status;
+    },
+    /** PayPal finishes a capture it held. */
+    settleCapture(id: string, status = 'COMPLETED') {
+      const capture = orders.get(id)?.purchase_units[0]?.payments?.captures[0];
+      if (capture) capture.status = status;
+    },
+    /** The next n captures take place but answer 500. */
+    loseCaptureAnswer(n = 1) {
+      loseCaptureAnswers = n;
     },
   };
 }

@@ -10,7 +10,10 @@ export interface ThrottleLimits {
 
 export const defaultThrottleLimits: ThrottleLimits = { windowMs: 15 * 60 * 1000, perUsername: 5, perIp: 30 };
 
-/** Failed logins per username and per address over a sliding window, kept in the database for every process. */
+/**
+ * Failed logins per username and per address over a sliding window, kept in the database so the limits hold
+ * across processes. An attempt counts from the moment it starts; a successful one is cleared.
+ */
 export function createLoginThrottle(db: Database, limits: ThrottleLimits = defaultThrottleLimits) {
   const since = () => new Date(Date.now() - limits.windowMs);
 
@@ -28,16 +31,27 @@ export function createLoginThrottle(db: Database, limits: ThrottleLimits = defau
   }
 
   return {
-    /** Seconds to wait before another attempt is allowed; 0 when one is allowed now. */
-    async retryAfter(usernameKey: string, ip: string): Promise<number> {
+    /**
+     * Records an attempt before its password is checked, then counts: parallel guesses all see each other, so
+     * none slips past the limit. Returns the attempt's id, or the seconds to wait (its record removed again).
+     * The caller keeps the record on a wrong password and clears the username on a right one.
+     */
+    async begin(
+      usernameKey: string,
+      ip: string,
+    ): Promise<{ id: number; retryAfter: 0 } | { id: null; retryAfter: number }> {
+      const [attempt] = await db.insert(loginFailures).values({ usernameKey, ip }).returning({ id: loginFailures.id });
       const [byName, byIp] = await Promise.all([
-        waitFor(loginFailures.usernameKey, usernameKey, limits.perUsername),
-        waitFor(loginFailures.ip, ip, limits.perIp),
+        waitFor(loginFailures.usernameKey, usernameKey, limits.perUsername + 1),
+        waitFor(loginFailures.ip, ip, limits.perIp + 1),
       ]);
-      return Math.max(byName, byIp);
+      const retryAfter = Math.max(byName, byIp);
+      if (retryAfter === 0 && attempt) return { id: attempt.id, retryAfter: 0 };
+      if (attempt) await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+      return { id: null, retryAfter: Math.max(1, retryAfter) };
     },
-    async recordFailure(usernameKey: string, ip: string): Promise<void> {
-      await db.insert(loginFailures).values({ usernameKey, ip });
+    async forget(attemptId: number): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
     },
     async clear(usernameKey: string): Promise<void> {
       await db.delete(loginFailures).where(eq(loginFailures.usernameKey, usernameKey));

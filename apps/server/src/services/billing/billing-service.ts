@@ -8,17 +8,23 @@ import { type Tx, applyEntry } from './ledger';
 import { quoteTokens } from './rates';
 
 /** Whose tokens: a signed-in user, or an anonymous session (with its address, for the allowance cap). */
-export type Owner =
-  { kind: 'user'; userId: string; unlimited: boolean } | { kind: 'session'; sessionId: string; ip: string };
+export type UserOwner = { kind: 'user'; userId: string; unlimited: boolean };
+export type Owner = UserOwner | { kind: 'session'; sessionId: string; ip: string };
 
-export interface Reservation {
+interface AccountRef {
+  id: string;
+  balance: number;
+}
+
+/** Tokens held for work in progress. */
+export interface TokenHold {
   /** Null when nothing was held: billing off, an unlimited account, or no work. */
   id: string | null;
   tokens: number;
 }
 
 export type ReserveResult =
-  { ok: true; reservation: Reservation } | { ok: false; reason: 'insufficient'; balance: number; required: number };
+  { ok: true; reservation: TokenHold } | { ok: false; reason: 'insufficient'; balance: number; required: number };
 
 export interface Balance {
   tokenBalance: number;
@@ -37,94 +43,110 @@ export type BillingConfig = Pick<
   'billing' | 'anonymousAllowanceTokens' | 'anonymousAllowancesPerIpPerDay' | 'wordsPerDollar'
 >;
 
+/**
+ * The network an address belongs to, for the allowance cap: an IPv4 address itself, an IPv6 address's /64
+ * (one subscriber usually holds a whole /64 and could otherwise rotate through it).
+ */
+export function networkOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1] as string;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...new Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** The one way tokens move for AI features: quote, reserve before the call, settle or refund after. */
 export function createBillingService(db: Database, config: BillingConfig, ipHashKey: string) {
   const unmetered = (owner: Owner) => !config.billing || (owner.kind === 'user' && owner.unlimited);
-  const hashIp = (ip: string) => createHmac('sha256', ipHashKey).update(ip).digest('base64url');
+  const hashIp = (ip: string) => createHmac('sha256', ipHashKey).update(networkOf(ip)).digest('base64url');
+  const allowancesOn = () => config.billing && config.anonymousAllowanceTokens > 0;
 
-  /** A new anonymous account gets the one-time allowance, unless its network has had its share today. */
-  async function grantAllowance(tx: Tx, accountId: string, sessionId: string, ip: string): Promise<void> {
-    if (!config.billing || config.anonymousAllowanceTokens <= 0) return;
-    const ipHash = hashIp(ip);
-    // Serialise grants per address so two sessions starting together cannot both take the last one.
+  /** Whether the cap admits one more allowance for this network; holds the network's lock until the transaction ends. */
+  async function allowanceAvailable(tx: Tx, ipHash: string): Promise<boolean> {
+    if (!allowancesOn()) return false;
+    // Serialise grants per network so two sessions starting together cannot both take the last one.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ipHash}))`);
     const [row] = await tx
       .select({ granted: count() })
       .from(anonymousGrants)
       .where(and(eq(anonymousGrants.ipHash, ipHash), gt(anonymousGrants.createdAt, new Date(Date.now() - DAY_MS))));
-    if ((row?.granted ?? 0) >= config.anonymousAllowancesPerIpPerDay) return;
-    await tx.insert(anonymousGrants).values({ ipHash });
-    await applyEntry(tx, {
-      accountId,
-      amount: config.anonymousAllowanceTokens,
-      kind: 'allowance',
-      reference: sessionId,
+    return (row?.granted ?? 0) < config.anonymousAllowancesPerIpPerDay;
+  }
+
+  const selectAccount = (tx: Tx | Database, owner: Owner) =>
+    tx
+      .select({ id: accounts.id, balance: accounts.balance })
+      .from(accounts)
+      .where(owner.kind === 'user' ? eq(accounts.userId, owner.userId) : eq(accounts.sessionId, owner.sessionId));
+
+  /**
+   * The owner's account, created on first use. An anonymous session gets one only together with its one-time
+   * allowance: when its network's allowances are used up it has no account (a zero balance) and nothing is
+   * written, so cookie-less requests cannot fill the table.
+   */
+  function accountFor(owner: UserOwner): Promise<AccountRef>;
+  function accountFor(owner: Owner): Promise<AccountRef | null>;
+  async function accountFor(owner: Owner): Promise<AccountRef | null> {
+    // Almost always the account exists: one read, no transaction.
+    const [existing] = await selectAccount(db, owner);
+    if (existing) return existing;
+    return db.transaction(async (tx) => {
+      if (owner.kind === 'user') {
+        await tx.insert(accounts).values({ userId: owner.userId }).onConflictDoNothing({ target: accounts.userId });
+      } else {
+        const ipHash = hashIp(owner.ip);
+        if (!(await allowanceAvailable(tx, ipHash))) return null;
+        const [created] = await tx
+          .insert(accounts)
+          .values({ sessionId: owner.sessionId })
+          .onConflictDoNothing({ target: accounts.sessionId })
+          .returning({ id: accounts.id });
+        if (created) {
+          await tx.insert(anonymousGrants).values({ ipHash });
+          await applyEntry(tx, {
+            accountId: created.id,
+            amount: config.anonymousAllowanceTokens,
+            kind: 'allowance',
+            reference: owner.sessionId,
+          });
+        }
+      }
+      const [account] = await selectAccount(tx, owner);
+      return account ?? null;
     });
   }
 
   // An owner's account id never changes once created, so every process may remember it (bounded, oldest out).
   const knownAccountIds = new Map<string, string>();
   const ownerKey = (owner: Owner) => (owner.kind === 'user' ? `u:${owner.userId}` : `s:${owner.sessionId}`);
-  async function accountIdFor(owner: Owner): Promise<string> {
+  async function accountIdFor(owner: Owner): Promise<string | null> {
     const key = ownerKey(owner);
     const known = knownAccountIds.get(key);
     if (known) return known;
-    const { id } = await accountFor(owner);
+    const account = await accountFor(owner);
+    if (!account) return null;
     if (knownAccountIds.size >= 10_000) knownAccountIds.delete(knownAccountIds.keys().next().value as string);
-    knownAccountIds.set(key, id);
-    return id;
-  }
-
-  /** The owner's account, created on first use (with the allowance for an anonymous session). */
-  async function accountFor(owner: Owner): Promise<{ id: string; balance: number }> {
-    // Almost always the account exists: one read, no transaction.
-    const [existing] = await db
-      .select({ id: accounts.id, balance: accounts.balance })
-      .from(accounts)
-      .where(owner.kind === 'user' ? eq(accounts.userId, owner.userId) : eq(accounts.sessionId, owner.sessionId));
-    if (existing) return existing;
-    return db.transaction(async (tx) => {
-      if (owner.kind === 'user') {
-        await tx.insert(accounts).values({ userId: owner.userId }).onConflictDoNothing({ target: accounts.userId });
-        const [account] = await tx
-          .select({ id: accounts.id, balance: accounts.balance })
-          .from(accounts)
-          .where(eq(accounts.userId, owner.userId));
-        if (!account) throw new Error('account vanished');
-        return account;
-      }
-      const [created] = await tx
-        .insert(accounts)
-        .values({ sessionId: owner.sessionId })
-        .onConflictDoNothing({ target: accounts.sessionId })
-        .returning({ id: accounts.id });
-      if (created) await grantAllowance(tx, created.id, owner.sessionId, owner.ip);
-      const [account] = await tx
-        .select({ id: accounts.id, balance: accounts.balance })
-        .from(accounts)
-        .where(eq(accounts.sessionId, owner.sessionId));
-      if (!account) throw new Error('account vanished');
-      return account;
-    });
-  }
-
-  async function allowanceNote(owner: Owner, accountId: string): Promise<string | null> {
-    if (owner.kind !== 'session' || !config.billing || config.anonymousAllowanceTokens <= 0) return null;
-    const [grant] = await db
-      .select({ id: ledgerEntries.id })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.kind, 'allowance')));
-    return grant ? null : ALLOWANCE_USED_UP_NOTE;
+    knownAccountIds.set(key, account.id);
+    return account.id;
   }
 
   /**
-   * Holds `tokens` now; the caller settles or refunds the reservation when the work is done. The debit, the
-   * reservation and the ledger entry are one statement: atomic, one round trip, the account row locked only
-   * while it runs (under contention that is what bounds throughput).
+   * Holds `tokens` now; the caller settles or refunds the hold when the work is done. The debit, the reservation
+   * and the ledger entry are one statement: atomic, one round trip, the account row locked only while it runs
+   * (under contention that is what bounds throughput). `applyEntry` moves every other balance change.
    */
   async function reserveTokens(owner: Owner, tokens: number, what: { purpose: string; provider: string }) {
     if (unmetered(owner) || tokens <= 0) return { ok: true, reservation: { id: null, tokens: 0 } } as const;
     const accountId = await accountIdFor(owner);
+    if (!accountId) return { ok: false as const, reason: 'insufficient' as const, balance: 0, required: tokens };
     const result = await db.execute<{ id: string }>(sql`
       with debited as (
         update ${accounts} set balance = balance - ${tokens}, updated_at = now()
@@ -146,23 +168,30 @@ export function createBillingService(db: Database, config: BillingConfig, ipHash
     return { ok: false as const, reason: 'insufficient' as const, balance: now?.balance ?? 0, required: tokens };
   }
 
-  /** Closes an open reservation, charging `charge` of it (capped at what was held) and refunding the rest. */
-  async function close(reservation: Reservation, charge: number): Promise<{ charged: number; refunded: number }> {
-    if (!reservation.id) return { charged: 0, refunded: 0 };
-    const id = reservation.id;
+  /** Closes an open hold, charging `charge` of it (capped at what the database says was held), refunding the rest. */
+  async function close(hold: TokenHold, charge: number): Promise<{ charged: number; refunded: number }> {
+    if (!hold.id) return { charged: 0, refunded: 0 };
+    const id = hold.id;
+    const wanted = Math.max(0, Math.round(charge));
     return db.transaction(async (tx) => {
-      const charged = Math.max(0, Math.min(charge, reservation.tokens));
+      const charged = sql`least(${wanted}::bigint, ${reservations.amount})`;
       const [closed] = await tx
         .update(reservations)
-        .set({ status: charged > 0 ? 'settled' : 'refunded', charged, closedAt: new Date() })
+        .set({
+          status: sql`case when ${charged} > 0 then 'settled' else 'refunded' end`,
+          charged,
+          closedAt: new Date(),
+        })
         .where(and(eq(reservations.id, id), eq(reservations.status, 'open')))
-        .returning({ accountId: reservations.accountId, amount: reservations.amount });
+        .returning({ accountId: reservations.accountId, amount: reservations.amount, charged: reservations.charged });
       // Already closed (a retry, or the sweeper): nothing moves twice.
       if (!closed) return { charged: 0, refunded: 0 };
-      const refunded = closed.amount - charged;
-      if (refunded > 0)
+      const paid = closed.charged ?? 0;
+      const refunded = closed.amount - paid;
+      if (refunded > 0) {
         await applyEntry(tx, { accountId: closed.accountId, amount: refunded, kind: 'refund', reference: id });
-      return { charged, refunded };
+      }
+      return { charged: paid, refunded };
     });
   }
 
@@ -174,7 +203,12 @@ export function createBillingService(db: Database, config: BillingConfig, ipHash
       const base = { unlimited, billing: config.billing, authenticated: owner.kind === 'user' };
       if (unmetered(owner)) return { ...base, tokenBalance: 0, allowanceNote: null };
       const account = await accountFor(owner);
-      return { ...base, tokenBalance: account.balance, allowanceNote: await allowanceNote(owner, account.id) };
+      const noAllowance = !account && owner.kind === 'session' && allowancesOn();
+      return {
+        ...base,
+        tokenBalance: account?.balance ?? 0,
+        allowanceNote: noAllowance ? ALLOWANCE_USED_UP_NOTE : null,
+      };
     },
 
     reserveTokens,
@@ -186,18 +220,18 @@ export function createBillingService(db: Database, config: BillingConfig, ipHash
     },
 
     /** Charges what the finished work cost (never more than was held) and refunds the unused part. */
-    settle(reservation: Reservation, usage: { provider: ProviderId; words: number }) {
-      return close(reservation, quoteTokens(usage.provider, usage.words, config));
+    settle(hold: TokenHold, usage: { provider: ProviderId; words: number }) {
+      return close(hold, quoteTokens(usage.provider, usage.words, config));
     },
 
     settleTokens: close,
 
     /** Gives everything back: the provider failed, or nothing was delivered. */
-    refund(reservation: Reservation) {
-      return close(reservation, 0);
+    refund(hold: TokenHold) {
+      return close(hold, 0);
     },
 
-    /** Refunds reservations left open by a process that died mid-call. */
+    /** Refunds holds left open by a process that died mid-call. */
     async refundStale(olderThanMs: number): Promise<number> {
       const stale = await db
         .select({ id: reservations.id, amount: reservations.amount })

@@ -3,9 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Payment } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
-import { createPaypalGateway, paypalSdkUrl } from './paypal-gateway';
+import { type PaypalCapture, PaypalError, createPaypalGateway, paypalSdkUrl } from './paypal-gateway';
 import { type PaymentStore, publicStatus } from './payment-store';
 import { type StripeCheckoutSession, type StripeGateway, createStripeGateway } from './stripe-gateway';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const PACKS_SENTENCE = `Choose one of the token packs: ${tokenPacks.map((p) => `$${p.amount.toLocaleString('en-US')}`).join(', ')}.`;
 
@@ -23,7 +25,11 @@ export function createPaymentService(config: PaymentConfig, store: PaymentStore,
   let stripeGateway: Promise<StripeGateway> | undefined;
   // Created on first use, so an install without Stripe never loads its SDK.
   const stripe = stripeSecretKey
-    ? () => (stripeGateway ??= createStripeGateway({ ...config.stripe, secretKey: stripeSecretKey }))
+    ? () =>
+        (stripeGateway ??= createStripeGateway({ ...config.stripe, secretKey: stripeSecretKey }).catch((error) => {
+          stripeGateway = undefined; // a failed load is tried again next time, not remembered
+          throw error;
+        }))
     : null;
   const paypal =
     config.paypal.clientId && config.paypal.clientSecret
@@ -34,9 +40,11 @@ export function createPaymentService(config: PaymentConfig, store: PaymentStore,
         })
       : null;
 
+  // The demo stands in only where no real provider is configured: with Stripe present a "demo" wallet tab would
+  // lead to a real card charge, so the wallet tab is then simply unavailable.
   const options: PaymentOptionsResponse = {
     card: stripe ? 'stripe' : config.demoPayments ? 'demo' : null,
-    wallet: paypal ? 'paypal' : config.demoPayments ? 'demo' : null,
+    wallet: paypal ? 'paypal' : config.demoPayments && !stripe ? 'demo' : null,
     paypalSdkUrl: paypal ? paypalSdkUrl(config.paypal.apiBase) : null,
   };
 
@@ -59,10 +67,46 @@ export function createPaymentService(config: PaymentConfig, store: PaymentStore,
     return payment;
   }
 
+  /** Brings a pending PayPal payment up to date from its capture: completed, still pending, or refused. */
+  async function applyPaypal(payment: Payment, capture: PaypalCapture): Promise<Payment> {
+    if (capture.captured && capture.status === 'COMPLETED') {
+      return (await store.complete(payment.id, { amountCents: capture.amountCents, currency: capture.currency }))
+        .payment;
+    }
+    if (capture.captured && (capture.status === 'DECLINED' || capture.status === 'FAILED')) {
+      return (await store.fail(payment.id, `capture ${capture.status.toLowerCase()}`)) ?? payment;
+    }
+    if (!capture.captured && capture.status === 'VOIDED')
+      return (await store.fail(payment.id, 'order voided')) ?? payment;
+    // PENDING captures (a review at PayPal) and unapproved orders stay pending; reconciliation looks again.
+    return payment;
+  }
+
+  /** Asks the provider about a pending payment; a provider that does not answer leaves it pending. */
+  async function refresh(payment: Payment): Promise<Payment> {
+    if (payment.status !== 'pending' || !payment.providerRef) return payment;
+    try {
+      if (payment.provider === 'stripe' && stripe) {
+        return await applyCheckout(payment, await (await stripe()).retrieveCheckout(payment.providerRef));
+      }
+      if (payment.provider === 'paypal' && paypal)
+        return await applyPaypal(payment, await paypal.readOrder(payment.providerRef));
+    } catch (error) {
+      log.warn({ err: error, paymentId: payment.id }, 'could not refresh a payment from its provider');
+    }
+    return payment;
+  }
+
   async function requirePayment(id: string, userId: string, provider?: Payment['provider']): Promise<Payment> {
     const payment = await store.findForUser(id, userId);
     if (!payment || (provider && payment.provider !== provider)) throw notFound('No such payment.');
     return payment;
+  }
+
+  /** A demo payment can be looked at or completed only while demo payments are on (not after a switch to live). */
+  async function requireDemo(id: string, userId: string): Promise<Payment> {
+    if (!config.demoPayments) throw notFound('Demo payments are not enabled on this server.');
+    return requirePayment(id, userId, 'demo');
   }
 
   const providerFailure = (what: string, error: unknown) => {
@@ -103,18 +147,27 @@ export function createPaymentService(config: PaymentConfig, store: PaymentStore,
       throw new HttpError(503, 'Card payments are not configured on this server.');
     },
 
-    /** The payment's state; a pending Stripe payment is checked with Stripe, so a lost webhook loses nothing. */
+    /** The payment's state; a pending payment is checked with its provider, so a lost webhook loses nothing. */
     async status(userId: string, id: string) {
-      let payment = await requirePayment(id, userId);
-      if (payment.status === 'pending' && payment.provider === 'stripe' && stripe && payment.providerRef) {
-        try {
-          payment = await applyCheckout(payment, await (await stripe()).retrieveCheckout(payment.providerRef));
-        } catch (error) {
-          // The webhook can still complete it; the client keeps polling.
-          log.warn({ err: error, paymentId: id }, 'could not refresh a payment from Stripe');
-        }
+      return publicStatus(await refresh(await requirePayment(id, userId)));
+    },
+
+    /**
+     * Settles what the providers settled while nobody was asking (a closed tab, a lost answer, a capture PayPal
+     * held for review). Payments still pending after a week are given up as expired.
+     */
+    async reconcilePending(): Promise<number> {
+      const now = Date.now();
+      const week = 7 * 24 * 60 * 60 * 1000;
+      let settled = 0;
+      for (const payment of await store.listPending(new Date(now - week), new Date(now - 60_000))) {
+        if ((await refresh(payment)).status !== 'pending') settled++;
       }
-      return publicStatus(payment);
+      for (const payment of await store.listPending(new Date(0), new Date(now - week))) {
+        if ((await refresh(payment)).status === 'pending') await store.fail(payment.id, 'expired');
+        settled++;
+      }
+      return settled;
     },
 
     /** A verified Stripe event: completes or fails the payment it names. Replays change nothing. */
@@ -137,7 +190,10 @@ export function createPaymentService(config: PaymentConfig, store: PaymentStore,
       if (!relevant.includes(event.type)) return { handled: false };
       const session = event.data.object as StripeCheckoutSession;
       const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
-      const payment = paymentId ? await store.find(paymentId) : await store.findByProviderRef('stripe', session.id);
+      const payment =
+        paymentId && UUID.test(paymentId)
+          ? await store.find(paymentId)
+          : await store.findByProviderRef('stripe', session.id);
       if (!payment || payment.provider !== 'stripe') {
         log.warn({ sessionId: session.id, type: event.type }, 'Stripe event for an unknown payment');
         return { handled: false };
@@ -182,36 +238,40 @@ export function createPaymentService(config: PaymentConfig, store: PaymentStore,
       if (!paypal) throw new HttpError(503, 'PayPal is not configured on this server.');
       const payment = await store.findByProviderRef('paypal', orderId);
       if (!payment || payment.userId !== userId) throw notFound('No such PayPal order.');
-      let current = payment;
-      if (payment.status === 'pending') {
-        try {
-          const capture = await paypal.captureOrder(orderId, `capture-${payment.id}`);
-          current =
-            capture.status === 'COMPLETED'
-              ? (await store.complete(payment.id, { amountCents: capture.amountCents, currency: capture.currency }))
-                  .payment
-              : ((await store.fail(payment.id, `capture ${capture.status.toLowerCase() || 'not completed'}`)) ??
-                payment);
-        } catch (error) {
-          throw providerFailure('PayPal capture', error);
+      if (payment.status !== 'pending') return payment;
+      try {
+        return await applyPaypal(payment, await paypal.captureOrder(orderId, `capture-${payment.id}`));
+      } catch (error) {
+        // PayPal says plainly nothing was captured: the buyer has not approved the payment (yet).
+        if (
+          error instanceof PaypalError &&
+          (error.issue === 'ORDER_NOT_APPROVED' || error.issue === 'PAYER_ACTION_REQUIRED')
+        ) {
+          throw new HttpError(409, 'The payment has not been approved in PayPal yet, so nothing was charged.');
         }
+        log.error({ err: error, paymentId: payment.id }, 'PayPal capture failed');
+        // The capture may have gone through even though its answer did not arrive: the payment stays pending,
+        // a retry returns the first capture's result, and reconciliation settles it either way.
+        throw new HttpError(
+          502,
+          'PayPal did not confirm the payment yet. If you were charged, the tokens are added as soon as PayPal confirms it.',
+        );
       }
-      return current;
     },
 
     async demoPayment(userId: string, id: string) {
-      return requirePayment(id, userId, 'demo');
+      return requireDemo(id, userId);
     },
 
     /** The demo page's Pay: the same crediting path as a real provider, without one. */
     async demoComplete(userId: string, id: string) {
-      const payment = await requirePayment(id, userId, 'demo');
+      const payment = await requireDemo(id, userId);
       return (await store.complete(payment.id, { amountCents: payment.amountCents, currency: payment.currency }))
         .payment;
     },
 
     async demoCancel(userId: string, id: string) {
-      const payment = await requirePayment(id, userId, 'demo');
+      const payment = await requireDemo(id, userId);
       return (await store.fail(payment.id, 'cancelled', 'cancelled')) ?? payment;
     },
   };

@@ -1,5 +1,5 @@
 import type { PaymentStatus, TokenPack } from '@zhi/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type Payment, type paymentProviders, payments } from '../../db/schema';
 import type { BillingService } from '../billing/billing-service';
@@ -69,7 +69,10 @@ export function createPaymentStore(db: Database, billing: BillingService) {
         const failed = await this.fail(id, 'amount mismatch');
         return { credited: false, payment: failed ?? current };
       }
-      if (!current.userId) throw new Error(`Payment ${id} has no owner`);
+      if (!current.userId) {
+        const failed = await this.fail(id, 'no account to credit');
+        return { credited: false, payment: failed ?? current };
+      }
       const account = await billing.accountFor({ kind: 'user', userId: current.userId, unlimited: false });
       return db.transaction(async (tx) => {
         const [completed] = await tx
@@ -84,6 +87,23 @@ export function createPaymentStore(db: Database, billing: BillingService) {
         await applyEntry(tx, { accountId: account.id, amount: completed.tokens, kind: 'purchase', reference: id });
         return { credited: true, payment: completed };
       });
+    },
+
+    /** Pending payments the provider knows about, created between `from` and `to`, oldest first. */
+    async listPending(from: Date, to: Date, limit = 100): Promise<Payment[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'pending'),
+            isNotNull(payments.providerRef),
+            gt(payments.createdAt, from),
+            lt(payments.createdAt, to),
+          ),
+        )
+        .orderBy(payments.createdAt)
+        .limit(limit);
     },
 
     /** Marks a pending payment failed (or cancelled); a completed payment stays completed. */

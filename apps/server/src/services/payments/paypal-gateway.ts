@@ -16,7 +16,9 @@ export class PaypalError extends Error {
 }
 
 export interface PaypalCapture {
+  /** The capture's status (COMPLETED, PENDING, DECLINED, …), or the order's when nothing was captured yet. */
   status: string;
+  captured: boolean;
   amountCents: number;
   currency: string;
 }
@@ -79,9 +81,19 @@ export function createPaypalGateway(settings: PaypalSettings, fetchImpl: typeof 
     const capture = units?.[0]?.payments?.captures?.[0];
     return {
       status: String(capture?.status ?? body.status ?? ''),
+      captured: capture !== undefined,
       amountCents: Math.round(Number(capture?.amount?.value ?? Number.NaN) * 100),
       currency: String(capture?.amount?.currency_code ?? ''),
     };
+  }
+
+  /** The order as PayPal has it now: its capture, if any. */
+  async function readOrder(orderId: string): Promise<PaypalCapture> {
+    const order = await call(`/v2/checkout/orders/${encodeURIComponent(orderId)}`, {
+      method: 'GET',
+      headers: await authorised(),
+    });
+    return captureOf(order);
   }
 
   return {
@@ -122,16 +134,12 @@ export function createPaypalGateway(settings: PaypalSettings, fetchImpl: typeof 
         return captureOf(body);
       } catch (error) {
         // Captured before (by another tab, or a lost answer): read the order instead.
-        if (error instanceof PaypalError && error.issue === 'ORDER_ALREADY_CAPTURED') {
-          const order = await call(`/v2/checkout/orders/${encodeURIComponent(orderId)}`, {
-            method: 'GET',
-            headers: await authorised(),
-          });
-          return captureOf(order);
-        }
+        if (error instanceof PaypalError && error.issue === 'ORDER_ALREADY_CAPTURED') return readOrder(orderId);
         throw error;
       }
     },
+
+    readOrder,
   };
 }
 

@@ -8,6 +8,18 @@ import { publishPaymentSuccess } from '@/lib/payment-events';
 import { paymentApi, useRefreshAccount } from '../api/account-queries';
 import { type PaypalSdkInstance, loadPaypalSdk } from '../lib/paypal-sdk';
 
+/** A capture whose answer was lost is safe to repeat: the server and PayPal return the first capture's result. */
+async function captureWithRetry(orderId: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await paymentApi.paypalCapture(orderId);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000 * attempt));
+    }
+  }
+}
+
 /** Wallet purchases with PayPal's own buttons and window; the server creates and captures the order. */
 export function PaypalPacks({ packs, sdkUrl }: { packs: readonly TokenPack[]; sdkUrl: string }) {
   const refresh = useRefreshAccount();
@@ -29,11 +41,22 @@ export function PaypalPacks({ packs, sdkUrl }: { packs: readonly TokenPack[]; sd
     if (!sdk) return;
     const session = sdk.createPayPalOneTimePaymentSession({
       async onApprove({ orderId }) {
-        const result = await paymentApi.paypalCapture(orderId);
+        let result;
+        try {
+          result = await captureWithRetry(orderId);
+        } catch (error) {
+          toast({ title: 'Payment not confirmed yet', description: errorMessage(error), variant: 'destructive' });
+          return;
+        }
         if (result.status === 'completed') {
           toast({ title: 'Payment successful', description: `${formatTokens(result.tokensAdded)} tokens were added.` });
           await refresh();
           publishPaymentSuccess({ tokens: result.tokensAdded });
+        } else if (result.status === 'pending') {
+          toast({
+            title: 'Payment pending',
+            description: 'PayPal is still processing the payment; the tokens are added as soon as it completes.',
+          });
         } else {
           toast({
             title: 'Payment failed',
