@@ -12,6 +12,9 @@ export default defineConfig({
         test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] },
       },
       {
+        test: { name: 'detector', root: './packages/detector', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
         test: {
           name: 'server',
           root: './apps/server',
