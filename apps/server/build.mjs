@@ -9,7 +9,10 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 await rm(new URL('dist', here), { recursive: true, force: true });
 await build({
   entryPoints: [new URL('src/main.ts', here).pathname],
-  outfile: new URL('dist/main.js', here).pathname,
+  outdir: new URL('dist', here).pathname,
+  // Dynamic imports (the detector and its weights) become chunks loaded on first use, not at start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -15,12 +15,14 @@ import { appConfigRoutes } from './routes/app-config';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { healthRoutes } from './routes/health';
+import { humanizeRoutes } from './routes/humanize';
 import { paymentRoutes } from './routes/payments';
 import { providerRoutes } from './routes/providers';
 import { sessionRoutes } from './routes/session';
 import { createLoginThrottle } from './services/accounts/login-throttle';
 import { createUserService } from './services/accounts/user-service';
 import { createBillingService } from './services/billing/billing-service';
+import { createDetectionService } from './services/detection/detection-service';
 import { createPaymentService } from './services/payments/payment-service';
 import { createPaymentStore } from './services/payments/payment-store';
 import { listProviders } from './services/providers/catalog';
@@ -79,6 +81,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const throttle = createLoginThrottle(db);
   const billing = createBillingService(db, config, deps.sessionSecret);
   const paymentService = createPaymentService(config, createPaymentStore(db, billing), app.log);
+  const detection = createDetectionService(config, app.log);
   if (config.passwordlessLogin && config.nodeEnv === 'production') {
     app.log.warn('PASSWORDLESS_LOGIN is on: anyone can sign in as the UNLIMITED_USERS accounts without a password');
   }
@@ -113,6 +116,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, { users, throttle, billing });
   await app.register(billingRoutes, { billing, config });
   await app.register(paymentRoutes, { payments: paymentService, billing, publicUrl: config.publicUrl });
+  await app.register(humanizeRoutes, { detection });
+  // Once listening, load the detector in the background so the first analysis does not wait for it.
+  app.addHook('onListen', async () => {
+    setTimeout(
+      () => detection.warm().catch((err: unknown) => app.log.error({ err }, 'detector failed to load')),
+      200,
+    ).unref();
+  });
 
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);
   return app;

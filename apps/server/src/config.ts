@@ -65,6 +65,9 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optional(z.string()),
   PAYPAL_API_BASE: withDefault(httpUrl, 'https://api-m.sandbox.paypal.com'),
   DEMO_PAYMENTS: optional(onOff),
+  GPTZERO_API_KEY: optional(z.string()),
+  GPTZERO_API_BASE: withDefault(httpUrl, 'https://api.gptzero.me'),
+  GPTZERO_TIMEOUT_MS: withDefault(z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100), 15000),
   ...providerVars('ANTHROPIC'),
   ...providerVars('OPENAI'),
   ...providerVars('DEEPSEEK'),
@@ -104,6 +107,8 @@ export interface Config {
   wordsPerDollar: { azure: number | undefined; local: number | undefined; openaiCompatible: number | undefined };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
   paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string };
+  /** The optional second-opinion detector, asked beside ours when a key is set. */
+  gptzero: { apiKey: string | undefined; apiBase: string; timeoutMs: number };
   /** The demo payment provider: on by default, off in production unless DEMO_PAYMENTS=on. */
   demoPayments: boolean;
   providers: {
@@ -172,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       local: e.LOCAL_WORDS_PER_DOLLAR,
       openaiCompatible: e.OPENAI_COMPATIBLE_WORDS_PER_DOLLAR,
     },
+    gptzero: { apiKey: e.GPTZERO_API_KEY, apiBase: e.GPTZERO_API_BASE, timeoutMs: e.GPTZERO_TIMEOUT_MS },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
     paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE },
     demoPayments: e.DEMO_PAYMENTS ? e.DEMO_PAYMENTS === 'on' : e.NODE_ENV !== 'production',

@@ -1,6 +1,7 @@
 export * from './app-config';
 export * from './auth';
 export * from './billing';
+export * from './detection';
 export * from './errors';
 export * from './health';
 export * from './lite';
