@@ -103,18 +103,15 @@ const TEXTS: Record<FeatureName, SignalText> = {
   },
 };
 
-const NOT_SCORED =
-  'Shown for context, not counted in the score: across kinds of writing it points both ways, or it would count plain, simple writing as AI.';
-
 export function describeSignal(c: Contribution) {
   const text = TEXTS[c.feature];
   return {
     id: c.feature,
     name: text.name,
     value: text.format(c.value),
-    effect: Math.round(c.weight * 1000) / 1000,
+    effect: Math.round(c.weight * 1000) / 1000 || 0,
     leansTowards: (c.weight >= 0 ? 'ai' : 'human') as 'ai' | 'human',
     scored: c.scored,
-    explanation: c.scored ? text.explanation : `${text.explanation} ${NOT_SCORED}`,
+    explanation: text.explanation,
   };
 }

@@ -37,9 +37,10 @@ function baseHeaders(): Record<string, string> {
 }
 
 /** Every call sends the session cookie; JSON in, Response out. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
   const response = await fetch(url, {
     method,
+    signal,
     credentials: 'include',
     headers: data === undefined ? baseHeaders() : { ...baseHeaders(), 'Content-Type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),

@@ -3,6 +3,7 @@ import { ProviderPicker } from '@/components/provider-picker';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { useProviderChoice } from '@/lib/providers';
+import { AiScorePanel } from './ai-score-panel';
 import { TextBox } from './text-box';
 
 interface HumanizerPanelProps {
@@ -14,6 +15,8 @@ interface HumanizerPanelProps {
 export function HumanizerPanel({ embedded = false }: HumanizerPanelProps) {
   const [input, setInput] = useState('');
   const [sample, setSample] = useState('');
+  // Filled by the rewriting engine (a later issue); scored like box A as soon as it holds text.
+  const [output] = useState('');
   const [provider, setProvider] = useProviderChoice('humanizer');
   const HeadingTag = embedded ? 'h2' : 'h1';
   return (
@@ -45,7 +48,9 @@ export function HumanizerPanel({ embedded = false }: HumanizerPanelProps) {
           value={input}
           onChange={setInput}
           placeholder="Paste the text to humanize"
-        />
+        >
+          <AiScorePanel text={input} label="a" />
+        </TextBox>
         <TextBox
           letter="B"
           title="Style sample"
@@ -55,7 +60,9 @@ export function HumanizerPanel({ embedded = false }: HumanizerPanelProps) {
           placeholder="Paste a sample of the writing style to match"
         />
       </div>
-      <TextBox letter="C" title="Output" description="The rewritten text appears here." value="" />
+      <TextBox letter="C" title="Output" description="The rewritten text appears here." value={output}>
+        <AiScorePanel text={output} label="c" />
+      </TextBox>
     </section>
   );
 }

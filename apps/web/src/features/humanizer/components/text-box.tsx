@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -9,11 +9,13 @@ interface TextBoxProps {
   value: string;
   onChange?: (value: string) => void;
   placeholder?: string;
+  /** Shown under the word count: the box's AI score, for boxes A and C. */
+  children?: ReactNode;
 }
 
 const countWords = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
 
-export function TextBox({ letter, title, description, value, onChange, placeholder }: TextBoxProps) {
+export function TextBox({ letter, title, description, value, onChange, placeholder, children }: TextBoxProps) {
   const id = useId();
   const words = countWords(value);
   return (
@@ -38,6 +40,7 @@ export function TextBox({ letter, title, description, value, onChange, placehold
         <p className="text-xs text-muted-foreground" aria-live="polite">
           {words} {words === 1 ? 'word' : 'words'}
         </p>
+        {children}
       </CardContent>
     </Card>
   );
