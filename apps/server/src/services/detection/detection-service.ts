@@ -1,9 +1,10 @@
 import type { AnalyzeResponse } from '@zhi/contract';
+import type { createDetector } from '@zhi/detector';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { askGptZero } from './gptzero-client';
 
-type Detector = ReturnType<(typeof import('@zhi/detector'))['createDetector']>;
+type Detector = ReturnType<typeof createDetector>;
 
 export interface DetectionService {
   analyze(text: string): Promise<AnalyzeResponse>;
