@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type WatchedPage, launch, openPage, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useChromium } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('baseUrl');
@@ -22,21 +22,10 @@ async function register(page: Page, username: string) {
 }
 
 describe.skipIf(!chromiumPath)('accounts and purchases in Chromium', () => {
-  let browser: Browser;
-  let watched: WatchedPage;
-  beforeAll(async () => {
-    browser = await launch(chromiumPath!);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    expect(watched.problems).toEqual([]);
-    await watched.context.close();
-  });
+  const chromium = useChromium(chromiumPath!, baseUrl);
 
   it('an anonymous visitor has the free allowance; registering and buying with the demo provider adds tokens', async () => {
-    watched = await openPage(browser, baseUrl);
+    const watched = await chromium.open();
     const { page } = watched;
     await page.goto('/');
     const balance = page.getByTestId('account-card').getByTestId('token-balance');
@@ -70,7 +59,7 @@ describe.skipIf(!chromiumPath)('accounts and purchases in Chromium', () => {
   });
 
   it('closing the payment window before paying cancels the purchase', async () => {
-    watched = await openPage(browser, baseUrl);
+    const watched = await chromium.open();
     const { page } = watched;
     await page.goto('/');
     await register(page, `closer-${Date.now()}`);
@@ -88,7 +77,7 @@ describe.skipIf(!chromiumPath)('accounts and purchases in Chromium', () => {
   });
 
   it('shows the exact validation messages in the registration form', async () => {
-    watched = await openPage(browser, baseUrl);
+    const watched = await chromium.open();
     watched.expectFailure('/api/login', 401);
     const { page } = watched;
     await page.goto('/');

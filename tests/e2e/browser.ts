@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { root } from '../../scripts/build-state.mjs';
 
 export const screenshotDir = path.join(root, 'test-results', 'screenshots');
@@ -56,4 +57,33 @@ export async function openPage(browser: Browser, baseUrl: string): Promise<Watch
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * For one describe block: launches Chromium once, gives each test a fresh watched page through `open()`, and
+ * after each test requires that page to have had no console error, then closes it.
+ */
+export function useChromium(executablePath: string, baseUrl: string) {
+  let browser: Browser | undefined;
+  let current: WatchedPage | undefined;
+  beforeAll(async () => {
+    browser = await launch(executablePath);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    if (!current) return;
+    const { problems, context } = current;
+    current = undefined;
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+  return {
+    async open(): Promise<WatchedPage> {
+      if (!browser) throw new Error('Chromium is not running');
+      current = await openPage(browser, baseUrl);
+      return current;
+    },
+  };
 }

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type WatchedPage, launch, openPage, screenshot } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useChromium } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('baseUrl');
@@ -14,22 +13,10 @@ const MODEL_STYLE =
   'long-term success in an increasingly interconnected world.';
 
 describe.skipIf(!chromiumPath)('the AI score in the humanizer, in Chromium', () => {
-  let browser: Browser;
-  let watched: WatchedPage;
-
-  beforeAll(async () => {
-    browser = await launch(chromiumPath!);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    expect(watched.problems).toEqual([]);
-    await watched.context.close();
-  });
+  const chromium = useChromium(chromiumPath!, baseUrl);
 
   it('scores box A as it changes, shades its sentences and lists the signals', async () => {
-    watched = await openPage(browser, baseUrl);
+    const watched = await chromium.open();
     const { page } = watched;
     await page.goto('/gpt-bypass');
     const boxA = page.getByTestId('box-a');

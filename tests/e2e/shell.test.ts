@@ -1,28 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type WatchedPage, launch, openPage, screenshot } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useChromium } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('baseUrl');
 
 describe.skipIf(!chromiumPath)('the app shell in Chromium', () => {
-  let browser: Browser;
-  let watched: WatchedPage;
-
-  beforeAll(async () => {
-    browser = await launch(chromiumPath!);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    // Every page must load without a console error: a CSP that blocked a script or style would show here.
-    expect(watched.problems).toEqual([]);
-    await watched.context.close();
-  });
+  // Every page must load without a console error: a CSP that blocked a script or style would show here.
+  const chromium = useChromium(chromiumPath!, baseUrl);
 
   it('/ shows the Homework Assistant with its header, both cards and the humanizer below', async () => {
-    watched = await openPage(browser, baseUrl);
+    const watched = await chromium.open();
     const { page } = watched;
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Assignment Details' }).isVisible()).resolves.toBe(true);
@@ -49,7 +36,7 @@ describe.skipIf(!chromiumPath)('the app shell in Chromium', () => {
   });
 
   it('/gpt-bypass shows boxes A, B and C and links back to the homework page', async () => {
-    watched = await openPage(browser, baseUrl);
+    const watched = await chromium.open();
     const { page } = watched;
     await page.goto('/gpt-bypass');
     for (const box of ['Box A: Input', 'Box B: Style sample', 'Box C: Output']) {
@@ -64,7 +51,7 @@ describe.skipIf(!chromiumPath)('the app shell in Chromium', () => {
   });
 
   it('an unknown path shows Page Not Found with a working link home', async () => {
-    watched = await openPage(browser, baseUrl);
+    const watched = await chromium.open();
     const { page } = watched;
     const response = await page.goto('/this/does/not/exist');
     expect(response?.status()).toBe(200);
@@ -75,7 +62,7 @@ describe.skipIf(!chromiumPath)('the app shell in Chromium', () => {
   });
 
   it('toasts: one at a time, at most 420 px wide, F8 focuses them, gone after 5 s', async () => {
-    watched = await openPage(browser, baseUrl);
+    const watched = await chromium.open();
     const { page } = watched;
     await page.goto('/');
     const newAssignment = page.getByRole('button', { name: 'New Assignment' });
@@ -102,7 +89,7 @@ describe.skipIf(!chromiumPath)('the app shell in Chromium', () => {
   });
 
   it('the About dialog: modal, focus kept inside, Close and Escape close it and focus returns', async () => {
-    watched = await openPage(browser, baseUrl);
+    const watched = await chromium.open();
     const { page } = watched;
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'About this app' });
