@@ -14,6 +14,8 @@ import { registerWebApp } from './plugins/web-app';
 import { appConfigRoutes } from './routes/app-config';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { documentRoutes } from './routes/documents';
+import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
 import { humanizeRoutes } from './routes/humanize';
 import { paymentRoutes } from './routes/payments';
@@ -23,6 +25,7 @@ import { createLoginThrottle } from './services/accounts/login-throttle';
 import { createUserService } from './services/accounts/user-service';
 import { createBillingService } from './services/billing/billing-service';
 import { createDetectionService } from './services/detection/detection-service';
+import { createDocumentService } from './services/documents/document-service';
 import { createPaymentService } from './services/payments/payment-service';
 import { createPaymentStore } from './services/payments/payment-store';
 import { listProviders } from './services/providers/catalog';
@@ -82,6 +85,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const billing = createBillingService(db, config, deps.sessionSecret);
   const paymentService = createPaymentService(config, createPaymentStore(db, billing), app.log);
   const detection = createDetectionService(config, app.log);
+  const documents = createDocumentService(config);
+  app.addHook('onClose', async () => documents.close());
   if (config.passwordlessLogin && config.nodeEnv === 'production') {
     app.log.warn('PASSWORDLESS_LOGIN is on: anyone can sign in as the UNLIMITED_USERS accounts without a password');
   }
@@ -117,6 +122,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(billingRoutes, { billing, config });
   await app.register(paymentRoutes, { payments: paymentService, billing, publicUrl: config.publicUrl });
   await app.register(humanizeRoutes, { detection });
+  await app.register(documentRoutes, { documents, uploadLimitBytes: config.documents.uploadLimitBytes });
+  // Exports carry graph images as base64: room for the upload limit plus a third.
+  await app.register(exportRoutes, {
+    bodyLimit: Math.max(config.bodyLimitBytes, Math.round(config.documents.uploadLimitBytes * 1.4)),
+  });
   // Once listening, load the detector in the background so the first analysis does not wait for it.
   app.addHook('onListen', async () => {
     setTimeout(

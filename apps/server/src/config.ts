@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -65,6 +66,10 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optional(z.string()),
   PAYPAL_API_BASE: withDefault(httpUrl, 'https://api-m.sandbox.paypal.com'),
   DEMO_PAYMENTS: optional(onOff),
+  UPLOAD_LIMIT_MB: withDefault(z.coerce.number({ error: 'must be a number of megabytes' }).positive().max(1024), 20),
+  PDF_MAX_PAGES: withDefault(wholeNumber(1, 100_000), 500),
+  OCR_MAX_PAGES: withDefault(wholeNumber(1, 1000), 20),
+  OCR_WORKERS: optional(wholeNumber(1, 64)),
   GPTZERO_API_KEY: optional(z.string()),
   GPTZERO_API_BASE: withDefault(httpUrl, 'https://api.gptzero.me'),
   GPTZERO_TIMEOUT_MS: withDefault(z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100), 15000),
@@ -107,6 +112,8 @@ export interface Config {
   wordsPerDollar: { azure: number | undefined; local: number | undefined; openaiCompatible: number | undefined };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
   paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string };
+  /** Uploads and the work done on them. */
+  documents: { uploadLimitBytes: number; pdfMaxPages: number; ocrMaxPages: number; ocrWorkers: number };
   /** The optional second-opinion detector, asked beside ours when a key is set. */
   gptzero: { apiKey: string | undefined; apiBase: string; timeoutMs: number };
   /** The demo payment provider: on by default, off in production unless DEMO_PAYMENTS=on. */
@@ -176,6 +183,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       azure: e.AZURE_WORDS_PER_DOLLAR,
       local: e.LOCAL_WORDS_PER_DOLLAR,
       openaiCompatible: e.OPENAI_COMPATIBLE_WORDS_PER_DOLLAR,
+    },
+    documents: {
+      uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
+      pdfMaxPages: e.PDF_MAX_PAGES,
+      ocrMaxPages: e.OCR_MAX_PAGES,
+      // One Tesseract worker per core, at most four: each holds the model (~30 MB) and a page in memory.
+      ocrWorkers: e.OCR_WORKERS ?? Math.max(1, Math.min(4, availableParallelism())),
     },
     gptzero: { apiKey: e.GPTZERO_API_KEY, apiBase: e.GPTZERO_API_BASE, timeoutMs: e.GPTZERO_TIMEOUT_MS },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },

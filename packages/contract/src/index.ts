@@ -2,6 +2,7 @@ export * from './app-config';
 export * from './auth';
 export * from './billing';
 export * from './detection';
+export * from './documents';
 export * from './errors';
 export * from './health';
 export * from './lite';

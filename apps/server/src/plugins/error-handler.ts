@@ -33,7 +33,10 @@ function answerFor(error: FastifyError, bodyLimit: number, request: FastifyReque
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { statusCode: 400, message: 'The request body is empty, but it was sent as JSON.' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { statusCode: 413, message: `The request is too large: the limit is ${formatMegabytes(bodyLimit)}.` };
+      return {
+        statusCode: 413,
+        message: `The request is too large: the limit is ${formatMegabytes(request.routeOptions.bodyLimit ?? bodyLimit)}.`,
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         statusCode: 415,
