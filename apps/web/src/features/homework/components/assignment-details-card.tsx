@@ -1,7 +1,10 @@
+import type { ExtractTextResponse } from '@zhi/contract';
 import { useId, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { ExtractionNotice } from './extraction-notice';
+import { ProblemUpload } from './problem-upload';
 
 /** The problem and how to solve it. Solving, uploads and saved assignments arrive with the homework work. */
 export function AssignmentDetailsCard() {
@@ -9,15 +12,26 @@ export function AssignmentDetailsCard() {
   const instructionsId = useId();
   const [question, setQuestion] = useState('');
   const [instructions, setInstructions] = useState('');
+  const [extracted, setExtracted] = useState<ExtractTextResponse | null>(null);
   return (
-    <Card aria-labelledby={`${questionId}-title`}>
+    <Card aria-labelledby={`${questionId}-title`} data-testid="assignment-details">
       <CardHeader>
         <CardTitle id={`${questionId}-title`}>Assignment Details</CardTitle>
-        <CardDescription>Type or paste a problem. LaTeX such as \frac{'{1}{2}'} is welcome.</CardDescription>
+        <CardDescription>
+          Type, paste or upload a problem (photo, PDF or Word). LaTeX such as \frac{'{1}{2}'} is welcome.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={questionId}>Question</Label>
+          <div className="flex items-center justify-between gap-2">
+            <Label htmlFor={questionId}>Question</Label>
+            <ProblemUpload
+              onExtracted={(result) => {
+                setQuestion(result.extractedText);
+                setExtracted(result);
+              }}
+            />
+          </div>
           <Textarea
             id={questionId}
             value={question}
@@ -25,6 +39,7 @@ export function AssignmentDetailsCard() {
             placeholder="Solve 2x + 3 = 7"
             className="min-h-40"
           />
+          {extracted && <ExtractionNotice result={extracted} />}
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={instructionsId}>Special Instructions</Label>

@@ -4,6 +4,8 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { useProviderChoice } from '@/lib/providers';
 import { AiScorePanel } from './ai-score-panel';
+import { InputUpload } from './input-upload';
+import { OutputExports } from './output-exports';
 import { TextBox } from './text-box';
 
 interface HumanizerPanelProps {
@@ -15,8 +17,8 @@ interface HumanizerPanelProps {
 export function HumanizerPanel({ embedded = false }: HumanizerPanelProps) {
   const [input, setInput] = useState('');
   const [sample, setSample] = useState('');
-  // Filled by the rewriting engine (a later issue); scored like box A as soon as it holds text.
-  const [output] = useState('');
+  // Filled by the rewriting engine (a later issue); editable, so the user can polish it before downloading.
+  const [output, setOutput] = useState('');
   const [provider, setProvider] = useProviderChoice('humanizer');
   const HeadingTag = embedded ? 'h2' : 'h1';
   return (
@@ -48,6 +50,7 @@ export function HumanizerPanel({ embedded = false }: HumanizerPanelProps) {
           value={input}
           onChange={setInput}
           placeholder="Paste the text to humanize"
+          actions={<InputUpload onText={setInput} />}
         >
           <AiScorePanel text={input} label="a" />
         </TextBox>
@@ -60,7 +63,14 @@ export function HumanizerPanel({ embedded = false }: HumanizerPanelProps) {
           placeholder="Paste a sample of the writing style to match"
         />
       </div>
-      <TextBox letter="C" title="Output" description="The rewritten text appears here." value={output}>
+      <TextBox
+        letter="C"
+        title="Output"
+        description="The rewritten text appears here; edit it freely before downloading."
+        value={output}
+        onChange={setOutput}
+        actions={<OutputExports text={output} />}
+      >
         <AiScorePanel text={output} label="c" />
       </TextBox>
     </section>

@@ -11,11 +11,13 @@ interface TextBoxProps {
   placeholder?: string;
   /** Shown under the word count: the box's AI score, for boxes A and C. */
   children?: ReactNode;
+  /** Buttons beside the word count: upload for box A, downloads for box C. */
+  actions?: ReactNode;
 }
 
 const countWords = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
 
-export function TextBox({ letter, title, description, value, onChange, placeholder, children }: TextBoxProps) {
+export function TextBox({ letter, title, description, value, onChange, placeholder, children, actions }: TextBoxProps) {
   const id = useId();
   const words = countWords(value);
   return (
@@ -37,9 +39,12 @@ export function TextBox({ letter, title, description, value, onChange, placehold
           placeholder={placeholder}
           className="min-h-48"
         />
-        <p className="text-xs text-muted-foreground" aria-live="polite">
-          {words} {words === 1 ? 'word' : 'words'}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {words} {words === 1 ? 'word' : 'words'}
+          </p>
+          {actions}
+        </div>
         {children}
       </CardContent>
     </Card>

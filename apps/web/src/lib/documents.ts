@@ -1,0 +1,69 @@
+import { ApiError, apiRequest } from './api';
+
+/** Sends one file as multipart form data (field "file") and returns the JSON answer. */
+export async function uploadFile<T>(url: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
+  if (!response.ok) {
+    throw new ApiError(response.status, await response.text(), response.statusText);
+  }
+  return (await response.json()) as T;
+}
+
+/** Hands the browser a file to save. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after the click has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** A file name from a title: no characters file systems refuse (control characters included). */
+export function fileNameFor(title: string, extension: string): string {
+  const safe = [...title].map((ch) => (ch.charCodeAt(0) < 0x20 || '/\\:*?"<>|'.includes(ch) ? ' ' : ch)).join('');
+  return `${safe.trim().slice(0, 100) || 'document'}.${extension}`;
+}
+
+/** POSTs content to an export endpoint and saves what comes back. */
+export async function downloadExport(url: string, body: { content: string; title?: string }, filename: string) {
+  const response = await apiRequest('POST', url, body);
+  saveBlob(await response.blob(), filename);
+}
+
+export const saveText = (text: string, filename: string) =>
+  saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), filename);
+
+export class PopupBlockedError extends Error {
+  constructor() {
+    super('Popup blocked');
+    this.name = 'PopupBlockedError';
+  }
+}
+
+/**
+ * Opens the print view in a new window and starts printing. The window is opened before anything is fetched,
+ * while the click still counts as the user's: browsers block popups opened later.
+ */
+export async function openPrintView(content: string, title: string): Promise<void> {
+  const popup = window.open('', '_blank');
+  if (!popup) throw new PopupBlockedError();
+  popup.document.title = title;
+  popup.document.body.textContent = 'Preparing the print view…';
+  try {
+    const html = await (await apiRequest('POST', '/api/print-view', { content, title })).text();
+    popup.document.open();
+    popup.document.write(html);
+    popup.document.close();
+    popup.focus();
+    popup.print();
+  } catch (error) {
+    popup.close();
+    throw error;
+  }
+}
