@@ -1,5 +1,5 @@
 // `npm run bench:detector`: how fast the engine reads text on one core, in-process (median of several passes).
-import { createDetector } from '@zhi/detector';
+import { createDetector, defaultWeights } from '@zhi/detector';
 import { EVALUATION_ONLY, TRAINABLE, readRows } from './data';
 
 const PASSES = 7;
@@ -7,7 +7,7 @@ const texts = [...readRows(TRAINABLE), ...readRows(EVALUATION_ONLY)].map((r) => 
 const bytes = texts.reduce((sum, t) => sum + Buffer.byteLength(t), 0);
 
 const started = performance.now();
-const detector = createDetector();
+const detector = createDetector(defaultWeights);
 const loadMs = performance.now() - started;
 // One warm-up pass so the JIT has compiled the hot loops before anything is timed.
 for (const text of texts) detector.analyze(text);

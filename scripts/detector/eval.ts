@@ -1,7 +1,7 @@
 // `npm run eval:detector`: AUROC, TPR at 1% and 5% FPR and FPR at the default threshold — in-domain (5-fold),
 // per domain, per generator, with whole domains held out, and on evaluation-only data — beside two one-line
 // baselines (mean word length, type-token ratio) on the same texts.
-import { AI_THRESHOLD, createDetector } from '@zhi/detector';
+import { AI_THRESHOLD, createDetector, defaultWeights } from '@zhi/detector';
 import { auroc, assignFolds, fprAt, tprAtFpr, trainModel } from '@zhi/detector/training';
 import { EVALUATION_ONLY, REVISIONS, type Row, TRAINABLE, authoredParts, readJsonl, readRows } from './data';
 
@@ -134,7 +134,7 @@ const heldOutMean = heldOut.reduce((s, [, scored]) => s + metrics(scored).auroc,
 console.log(`\nMean AUROC with domains held out: ${num(heldOutMean)}`);
 
 // The shipped model (trained on all trainable data) on evaluation-only data it never saw.
-const shipped = createDetector();
+const shipped = createDetector(defaultWeights);
 const mixset = readRows(EVALUATION_ONLY);
 const mixScored = mixset.map((row) => ({ row, score: shipped.analyze(row.text).aiScore ?? Number.NaN }));
 const mixHumanDomains = [...new Set(mixset.filter((r) => r.label === 'human').map((r) => r.domain))];

@@ -188,8 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
       pdfMaxPages: e.PDF_MAX_PAGES,
       ocrMaxPages: e.OCR_MAX_PAGES,
-      // One Tesseract worker per core, at most four: each holds the model (~30 MB) and a page in memory.
-      ocrWorkers: e.OCR_WORKERS ?? Math.max(1, Math.min(4, availableParallelism())),
+      // One Tesseract worker per core but one (that core serves requests), at most four: each worker holds about
+      // 140 MB (its model) plus about 90 MB for the page it reads.
+      ocrWorkers: e.OCR_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
     },
     gptzero: { apiKey: e.GPTZERO_API_KEY, apiBase: e.GPTZERO_API_BASE, timeoutMs: e.GPTZERO_TIMEOUT_MS },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },

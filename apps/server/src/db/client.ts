@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { StartupError } from '../data-dir';
 import { acquireDirLock } from './dir-lock';
-import { PGLITE_INITDB_ARGS, seedFromTemplate } from './pglite-template';
+import { PGLITE_INITDB_ARGS, pgliteStartParams, seedFromTemplate } from './pglite-template';
 import * as schema from './schema';
 
 /** The one database type the services use, whichever backend is underneath. */
@@ -58,7 +58,10 @@ async function openPglite(dataDir: string, templateDir: string): Promise<Databas
       seedFromTemplate(folder, templateDir),
     ]);
     // Without a template (running from source) PGlite runs initdb itself, with the same arguments.
-    client = await PGlite.create(folder, { initDbStartParams: PGLITE_INITDB_ARGS });
+    client = await PGlite.create(folder, {
+      initDbStartParams: PGLITE_INITDB_ARGS,
+      startParams: pgliteStartParams(PGlite.defaultStartParams),
+    });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     const opened = client;

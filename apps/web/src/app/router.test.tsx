@@ -50,7 +50,8 @@ describe('routes', () => {
     for (const box of ['Box A: Input', 'Box B: Style sample', 'Box C: Output']) {
       expect(screen.getByLabelText(box)).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('Box C: Output')).toHaveAttribute('readonly');
+    // Box C is editable: the user may polish the rewrite before downloading it (decision 010).
+    expect(screen.getByLabelText('Box C: Output')).not.toHaveAttribute('readonly');
     expect(screen.getByRole('link', { name: 'Homework Assistant' })).toHaveAttribute('href', '/');
   });
 

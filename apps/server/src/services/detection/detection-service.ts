@@ -1,5 +1,7 @@
 import type { AnalyzeResponse } from '@zhi/contract';
-import type { createDetector } from '@zhi/detector';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { DetectorWeights, createDetector } from '@zhi/detector/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { askGptZero } from './gptzero-client';
@@ -13,10 +15,17 @@ export interface DetectionService {
 }
 
 export function createDetectionService(config: Config, log: FastifyBaseLogger): DetectionService {
-  // Loaded on first use: the weights are megabytes the server's start need not wait for.
+  // Loaded on first use: the weights are megabytes the server's start need not wait for. They are read from
+  // the file rather than imported, so the parsed counts can be freed once the detector has compiled them.
   let detector: Promise<Detector> | undefined;
   const load = () => {
-    detector ??= import('@zhi/detector').then((engine) => engine.createDetector());
+    detector ??= (async () => {
+      const [engine, text] = await Promise.all([
+        import('@zhi/detector/engine'),
+        readFile(createRequire(import.meta.url).resolve('@zhi/detector/weights.json'), 'utf8'),
+      ]);
+      return engine.createDetector(JSON.parse(text) as DetectorWeights);
+    })();
     return detector;
   };
   const { apiKey, apiBase, timeoutMs } = config.gptzero;

@@ -14,8 +14,10 @@ export interface OcrPool {
   close(): Promise<void>;
 }
 
-// The English model ships in an npm package and is read from disk: nothing is fetched at run time.
+// The English model ships in an npm package and is read from disk: nothing is fetched at run time. The
+// "best_int" model is LSTM-only like our engine mode: less than half the memory of the default, and faster.
 const englishData = createRequire(import.meta.url)('@tesseract.js-data/eng') as { langPath: string };
+const langPath = englishData.langPath.replace(/4\.0\.0$/, '4.0.0_best_int');
 
 /** Common OCR slips in simple math: a caret read as a trade mark, a minus read as a dash. */
 export function tidyOcrText(text: string): string {
@@ -74,7 +76,7 @@ export function createOcrPool(size: number): OcrPool {
       const workers = await Promise.all(
         Array.from({ length: size }, () =>
           createWorker('eng', OEM.LSTM_ONLY, {
-            langPath: englishData.langPath,
+            langPath,
             gzip: true,
             cacheMethod: 'none',
             // Without a handler tesseract.js rethrows a job's error where nothing can catch it, ending the

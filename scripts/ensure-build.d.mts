@@ -1,0 +1,1 @@
+export function ensureBuilt(options?: { log?: (line: string) => void }): void;
