@@ -1,12 +1,11 @@
 // `npm run bench:analyze`: requests per second of POST /api/humanize/analyze on 300-word texts, production build.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root } from './build-state.mjs';
 import { ensureBuilt } from './ensure-build.mjs';
-import { freePort, waitForHealth } from './server-process.mjs';
+import { startBuiltServer } from './server-process.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,23 +31,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 ensureBuilt({ log: (line) => console.error(line) });
 const bodies = texts();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'zhi-bench-analyze-'));
-const port = await freePort();
-const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '0',
-  },
-  stdio: 'ignore',
-});
-const url = `http://127.0.0.1:${port}/api/humanize/analyze`;
+const server = await startBuiltServer(root);
+const url = `${server.baseUrl}/api/humanize/analyze`;
 try {
-  await waitForHealth(`http://127.0.0.1:${port}`, child);
   // The first analysis loads the weights; it is not part of the load.
   const first = await fetch(url, {
     method: 'POST',
@@ -82,7 +67,5 @@ try {
       `(target ≥ 500 req/s: ${rps >= 500 ? 'met' : 'NOT met'})`,
   );
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -6,3 +6,7 @@ export function waitForHealth(
   child: ChildProcess,
   options?: { timeoutMs?: number; intervalMs?: number; output?: () => string },
 ): Promise<number>;
+export function startBuiltServer(
+  root: string,
+  env?: Record<string, string>,
+): Promise<{ baseUrl: string; child: ChildProcess; stop(): Promise<void> }>;

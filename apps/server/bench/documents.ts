@@ -1,13 +1,12 @@
 // `npm run bench:documents`: extraction, export and OCR speed in-process, and the server's memory (RSS) while it
 // reads 10 page images at once through the real endpoint (production build).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { HOMEWORK_UPLOAD_KINDS } from '@zhi/contract';
 import pg from 'pg';
 import { ensureBuilt } from '../../../scripts/ensure-build.mjs';
-import { freePort, waitForHealth } from '../../../scripts/server-process.mjs';
+import { startBuiltServer } from '../../../scripts/server-process.mjs';
 import { extractDocument } from '../src/services/documents/extract-document';
 import { exportService } from '../src/services/documents/export-service';
 import { createOcrPool } from '../src/services/documents/ocr-pool';
@@ -110,29 +109,15 @@ async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<voi
 }
 
 async function memoryUnderOcr(databaseUrl: string | undefined) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'zhi-bench-docs-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '0',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: 'ignore',
-  });
-  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const server = await startBuiltServer(root, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  const rss = () =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   try {
-    await waitForHealth(`http://127.0.0.1:${port}`, child);
     await new Promise((resolve) => setTimeout(resolve, 1500)); // the detector loads once the server listens
     const ready = rss();
     const send = async () => {
       const { payload, headers } = multipart('page.png', a4);
-      const res = await fetch(`http://127.0.0.1:${port}/api/extract-text`, { method: 'POST', body: payload, headers });
+      const res = await fetch(`${server.baseUrl}/api/extract-text`, { method: 'POST', body: payload, headers });
       if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
     };
     let peak = 0;
@@ -145,9 +130,7 @@ async function memoryUnderOcr(databaseUrl: string | undefined) {
     clearInterval(sampler);
     return { ready, peak, elapsed, after: rss() };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
