@@ -15,6 +15,9 @@ export default defineConfig({
         test: { name: 'detector', root: './packages/detector', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
       },
       {
+        test: { name: 'rewriter', root: './packages/rewriter', include: ['src/**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'server',
           root: './apps/server',
