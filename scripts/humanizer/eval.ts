@@ -13,8 +13,12 @@ const sets = [TRAINABLE, EVALUATION_ONLY].map((file) => {
   const rows = readRows(file).filter((r) => r.label === 'ai');
   return { file, rows: sample ? rows.filter((_, i) => i % Math.ceil(rows.length / sample) === 0) : rows };
 });
-console.log(`## Humanizer evaluation (local engine, no provider; techniques: ${techniques.join(', ') || 'default set'})\n`);
-console.log('| data | AI texts scored | mean AI score before | after | drop | content words kept | numbers kept | names kept |');
+console.log(
+  `## Humanizer evaluation (local engine, no provider; techniques: ${techniques.join(', ') || 'default set'})\n`,
+);
+console.log(
+  '| data | AI texts scored | mean AI score before | after | drop | content words kept | numbers kept | names kept |',
+);
 console.log('|---|---|---|---|---|---|---|---|');
 let example = '';
 for (const { file, rows } of sets) {
@@ -38,7 +42,8 @@ for (const { file, rows } of sets) {
     numbersTotal += result.meaning.numbers.total;
     names += result.meaning.names.kept;
     namesTotal += result.meaning.names.total;
-    if (!example && input.aiScore > 70) example = `Before (${input.aiScore}):\n${row.text}\n\nAfter (${output.aiScore}):\n${result.text}`;
+    if (!example && input.aiScore > 70)
+      example = `Before (${input.aiScore}):\n${row.text}\n\nAfter (${output.aiScore}):\n${result.text}`;
   }
   const pct = (a: number, b: number) => (b ? `${((a / b) * 100).toFixed(1)}%` : '–');
   console.log(
