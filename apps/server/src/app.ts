@@ -26,6 +26,7 @@ import { createUserService } from './services/accounts/user-service';
 import { createBillingService } from './services/billing/billing-service';
 import { createDetectionService } from './services/detection/detection-service';
 import { createDocumentService } from './services/documents/document-service';
+import { createHumanizeService } from './services/humanizer/humanize-service';
 import { createPaymentService } from './services/payments/payment-service';
 import { createPaymentStore } from './services/payments/payment-store';
 import { listProviders } from './services/providers/catalog';
@@ -121,7 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, { users, throttle, billing });
   await app.register(billingRoutes, { billing, config });
   await app.register(paymentRoutes, { payments: paymentService, billing, publicUrl: config.publicUrl });
-  await app.register(humanizeRoutes, { detection });
+  await app.register(humanizeRoutes, { detection, humanizer: createHumanizeService({ config, billing, detection }) });
   await app.register(documentRoutes, { documents, uploadLimitBytes: config.documents.uploadLimitBytes });
   // Exports carry graph images as base64: room for the upload limit plus a third.
   await app.register(exportRoutes, {

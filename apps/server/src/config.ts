@@ -70,6 +70,7 @@ const envSchema = z.object({
   PDF_MAX_PAGES: withDefault(wholeNumber(1, 100_000), 500),
   OCR_MAX_PAGES: withDefault(wholeNumber(1, 1000), 20),
   OCR_WORKERS: optional(wholeNumber(1, 64)),
+  AI_TIMEOUT_MS: withDefault(z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000), 120_000),
   GPTZERO_API_KEY: optional(z.string()),
   GPTZERO_API_BASE: withDefault(httpUrl, 'https://api.gptzero.me'),
   GPTZERO_TIMEOUT_MS: withDefault(z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100), 15000),
@@ -114,6 +115,8 @@ export interface Config {
   paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string };
   /** Uploads and the work done on them. */
   documents: { uploadLimitBytes: number; pdfMaxPages: number; ocrMaxPages: number; ocrWorkers: number };
+  /** How long an AI provider may take to answer one request. */
+  aiTimeoutMs: number;
   /** The optional second-opinion detector, asked beside ours when a key is set. */
   gptzero: { apiKey: string | undefined; apiBase: string; timeoutMs: number };
   /** The demo payment provider: on by default, off in production unless DEMO_PAYMENTS=on. */
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       // 140 MB (its model) plus about 90 MB for the page it reads.
       ocrWorkers: e.OCR_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
     },
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
     gptzero: { apiKey: e.GPTZERO_API_KEY, apiBase: e.GPTZERO_API_BASE, timeoutMs: e.GPTZERO_TIMEOUT_MS },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
     paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE },

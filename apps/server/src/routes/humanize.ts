@@ -1,9 +1,21 @@
-import { ANALYZE_MAX_CHARS, analyzeRequestSchema, analyzeResponseSchema } from '@zhi/contract';
+import {
+  ANALYZE_MAX_CHARS,
+  analyzeRequestSchema,
+  analyzeResponseSchema,
+  rewriteRequestSchema,
+  rewriteResponseSchema,
+  techniquesResponseSchema,
+} from '@zhi/contract';
+import { DEFAULT_LOCAL, TECHNIQUES } from '@zhi/rewriter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
 import type { DetectionService } from '../services/detection/detection-service';
+import type { HumanizeService } from '../services/humanizer/humanize-service';
 
-export const humanizeRoutes: FastifyPluginAsyncZod<{ detection: DetectionService }> = async (app, { detection }) => {
+export const humanizeRoutes: FastifyPluginAsyncZod<{
+  detection: DetectionService;
+  humanizer: HumanizeService;
+}> = async (app, { detection, humanizer }) => {
   app.post(
     '/api/humanize/analyze',
     { schema: { body: analyzeRequestSchema, response: { 200: analyzeResponseSchema } } },
@@ -17,5 +29,21 @@ export const humanizeRoutes: FastifyPluginAsyncZod<{ detection: DetectionService
       }
       return detection.analyze(text);
     },
+  );
+
+  app.post(
+    '/api/humanize/rewrite',
+    { schema: { body: rewriteRequestSchema, response: { 200: rewriteResponseSchema } } },
+    async (request, reply) => {
+      const { owner } = await request.visitor(reply);
+      return humanizer.rewrite(owner, request.body);
+    },
+  );
+
+  const catalogue = { techniques: TECHNIQUES.map((t) => ({ ...t })), defaults: [...DEFAULT_LOCAL] };
+  app.get(
+    '/api/humanize/techniques',
+    { schema: { response: { 200: techniquesResponseSchema } } },
+    async () => catalogue,
   );
 };

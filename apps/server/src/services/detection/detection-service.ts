@@ -1,7 +1,7 @@
 import type { AnalyzeResponse } from '@zhi/contract';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { DetectorWeights, createDetector } from '@zhi/detector/engine';
+import type { DetectionResult, DetectorWeights, createDetector } from '@zhi/detector/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { askGptZero } from './gptzero-client';
@@ -10,6 +10,8 @@ type Detector = ReturnType<typeof createDetector>;
 
 export interface DetectionService {
   analyze(text: string): Promise<AnalyzeResponse>;
+  /** Our detector alone (no second opinion): for scoring a rewrite's input and output. */
+  judge(text: string): Promise<DetectionResult>;
   /** Loads the detector's weights ahead of the first request. */
   warm(): Promise<void>;
 }
@@ -40,6 +42,9 @@ export function createDetectionService(config: Config, log: FastifyBaseLogger): 
       if (secondOpinion?.status === 'failed')
         log.warn({ reason: secondOpinion.message }, 'GPTZero second opinion failed');
       return { ...ours, secondOpinion };
+    },
+    async judge(text) {
+      return (await load()).analyze(text);
     },
     async warm() {
       await load();
