@@ -49,6 +49,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Production switches the demo payment provider off unless asked; the purchase tests use it.
       DEMO_PAYMENTS: 'on',
+      // Every test opens a fresh browser context (a new visitor) from 127.0.0.1: room for all their allowances.
+      ANONYMOUS_ALLOWANCES_PER_IP_PER_DAY: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

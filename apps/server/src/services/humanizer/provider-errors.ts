@@ -1,5 +1,8 @@
 /** A provider failure in words for the user: what happened, never a stack or a key. */
 export function describeProviderFailure(error: unknown, timeoutMs: number): string {
+  // After a retry the SDK wraps the last attempt's error: judge by that one.
+  const last = (error as { lastError?: unknown } | null)?.lastError;
+  if (last) return describeProviderFailure(last, timeoutMs);
   const e = error as { name?: string; statusCode?: number; cause?: unknown; message?: string } | null;
   const name = e?.name ?? '';
   if (

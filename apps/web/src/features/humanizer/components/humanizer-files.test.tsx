@@ -43,7 +43,7 @@ describe('files in the humanizer', () => {
     expect(await screen.findByText('Read essay.docx: 4 words')).toBeInTheDocument();
   });
 
-  it("tells the user in the server's words when a file cannot be used", async () => {
+  it("says 'Upload failed' with the server's reason when a file cannot be used", async () => {
     stubApi({
       '/api/providers': { providers: [] },
       '/api/humanize/upload': () =>
@@ -55,8 +55,11 @@ describe('files in the humanizer', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderWithApp(<HumanizerPanel />);
     await user.upload(box('a').getByTestId('file-input'), new File(['x'], 'a.png'));
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(
-      await screen.findByText('Unsupported file type: a.png is a PNG image. Accepted here: .txt, .docx, .pdf.'),
+      screen.getByText(
+        'Could not process the uploaded file. Unsupported file type: a.png is a PNG image. Accepted here: .txt, .docx, .pdf.',
+      ),
     ).toBeInTheDocument();
     expect(box('a').getByRole('textbox')).toHaveValue('');
   });
@@ -72,7 +75,9 @@ describe('files in the humanizer', () => {
     const user = userEvent.setup();
     renderWithApp(<HumanizerPanel />);
     const downloads = within(screen.getByRole('group', { name: 'Download the output' }));
-    expect(downloads.getByRole('button', { name: /Word/ })).toBeDisabled();
+    await user.click(downloads.getByRole('button', { name: /Word/ }));
+    expect(await screen.findByText('Nothing to download')).toBeInTheDocument();
+    expect(saved).toEqual([]);
     await user.type(box('c').getByRole('textbox'), 'Polished output.');
     await user.click(downloads.getByRole('button', { name: /TXT/ }));
     await user.click(downloads.getByRole('button', { name: /Word/ }));

@@ -6,10 +6,11 @@ import { errorMessage } from '@/lib/api';
 import { uploadFile } from '@/lib/documents';
 
 /** Box A's upload: a .txt, .docx or .pdf becomes the text to rewrite. */
-export function InputUpload({ onText }: { onText: (text: string) => void }) {
+export function InputUpload({ onText, label }: { onText: (text: string) => void; label?: string }) {
   return (
     <FileUploadButton
       kinds={HUMANIZER_UPLOAD_KINDS}
+      label={label}
       onFile={async (file) => {
         try {
           const result = await uploadFile<HumanizeUploadResponse>('/api/humanize/upload', file);
@@ -21,7 +22,11 @@ export function InputUpload({ onText }: { onText: (text: string) => void }) {
             description: checks.join(' ') || undefined,
           });
         } catch (error) {
-          toast({ title: 'Could not use that file', description: errorMessage(error), variant: 'destructive' });
+          toast({
+            title: 'Upload failed',
+            description: `Could not process the uploaded file. ${errorMessage(error)}`,
+            variant: 'destructive',
+          });
         }
       }}
     />

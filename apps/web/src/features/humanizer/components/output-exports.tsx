@@ -12,17 +12,27 @@ type Format = 'txt' | 'docx' | 'pdf';
 export function OutputExports({ text }: { text: string }) {
   const [busy, setBusy] = useState<Format | null>(null);
   const save = async (format: Format) => {
+    if (!text.trim()) {
+      toast({ title: 'Nothing to download', description: 'Box C is empty.' });
+      return;
+    }
     setBusy(format);
     try {
       if (format === 'txt') saveText(text, fileNameFor(TITLE, 'txt'));
       else await downloadExport(`/api/generate-${format}`, { content: text, title: TITLE }, fileNameFor(TITLE, format));
     } catch (error) {
-      toast({ title: 'Download failed', description: errorMessage(error), variant: 'destructive' });
+      if (format === 'pdf') {
+        toast({
+          title: 'PDF download failed',
+          description: 'Could not generate PDF. Try downloading as text instead.',
+          variant: 'destructive',
+        });
+      } else toast({ title: 'Download failed', description: errorMessage(error), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
   };
-  const disabled = !text.trim() || busy !== null;
+  const disabled = busy !== null;
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Download the output">
       {(['txt', 'docx', 'pdf'] as const).map((format) => (
