@@ -95,7 +95,7 @@ export function createHumanizeService(deps: {
       const hold = reserved.reservation;
       let outcome: Awaited<ReturnType<typeof viaProvider>> | ReturnType<typeof locally>;
       let inputJudgement: DetectionResult;
-      let flagged: number | null = null;
+      let flagged: number | null;
       try {
         inputJudgement = await detection.judge(request.inputText);
         const sentences = request.onlyFlagged ? flaggedOf(inputJudgement) : null;
