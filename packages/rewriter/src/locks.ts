@@ -13,7 +13,7 @@ const CLAIM_PATTERNS = [
   /\((?:[A-Z][\p{L}'’-]+(?: et al\.)?(?:,? (?:and|&) [A-Z][\p{L}'’-]+)?,? \d{4}[a-z]?(?:[,;] ?[^)]{0,40})?)\)|\[\d+(?:[,–-]\s?\d+)*\]/gu, // citations
   /[-+]?\d[\d,.]*(?:\s?(?:%|percent|per cent|[a-zµ°]{1,4}\b))?/gu, // numbers and units
 ];
-const NAME = /(?<=[\p{Ll}\p{N},;:]\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*/gu;
+const NAME = /(?<=[\p{Ll}\p{N},;:][ \t]+)\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)*/gu;
 
 export function lockedSpans(text: string, locks: Locks): [number, number][] {
   const spans: [number, number][] = [];

@@ -31,10 +31,13 @@ const PATTERNS = {
   formulas: /\$\$[\s\S]+?\$\$|\$[^$\n]+\$|\\\([\s\S]+?\\\)|\\\[[\s\S]+?\\\]/g,
 };
 // A name: a capitalised word that does not start a sentence (or a run of them).
-const NAMES = /(?<=[\p{Ll}\p{N},;:]\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*/gu;
+// Names do not cross line breaks, and a capitalised common word ("When", "Although") is not a name.
+const NAMES = /(?<=[\p{Ll}\p{N},;:][ \t]+)\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)*/gu;
+const isName = (candidate: string) => !STOPWORDS.has(candidate.toLowerCase()) && !COMMON_OPENERS.has(candidate);
+const COMMON_OPENERS = new Set(['Although', 'Though', 'While', 'Because', 'Since', 'Unless', 'However', 'Yes', 'No']);
 
 function kept(input: string, output: string, pattern: RegExp): Kept {
-  const wanted = input.match(pattern) ?? [];
+  const wanted = (input.match(pattern) ?? []).filter((m) => pattern !== NAMES || isName(m));
   const pool = output.match(pattern) ?? [];
   const available = new Map<string, number>();
   for (const item of pool) available.set(item, (available.get(item) ?? 0) + 1);
