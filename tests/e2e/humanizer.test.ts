@@ -38,4 +38,57 @@ describe.skipIf(!chromiumPath)('the humanizer in Chromium', () => {
     await page.getByRole('button', { name: 'HUMANIZE TEXT' }).click();
     await page.getByText('Please enter text to humanize in Box A').first().waitFor();
   });
+
+  it('uses a preset writing sample through its preview, and editing it makes the choice custom', async () => {
+    const { page } = await chromium.open();
+    await page.goto('/gpt-bypass');
+    await page.getByRole('combobox', { name: 'Writing sample' }).click();
+    await page.getByRole('option', { name: 'The Raven Paradox' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The Raven Paradox' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Use This Sample' }).click();
+    const boxB = page.getByTestId('box-b');
+    await expect.poll(() => boxB.getByRole('textbox').inputValue()).toMatch(/raven/i);
+    const words = Number((await boxB.getByText(/^\d+ words$/).textContent())?.split(' ')[0]);
+    expect(words).toBeGreaterThanOrEqual(250);
+    expect(words).toBeLessThanOrEqual(400);
+    await boxB.getByRole('textbox').press('End');
+    await boxB.getByRole('textbox').pressSequentially(' More.');
+    expect(await page.getByRole('combobox', { name: 'Writing sample' }).textContent()).toBe('Upload custom');
+  });
+
+  it('works in chunks over 800 words: 2,000 words in chunks of 700, one at a time, joined, with the changes shown', async () => {
+    const { page } = await chromium.open();
+    await page.goto('/gpt-bypass');
+    const paragraph = (p: number) =>
+      Array.from(
+        { length: 10 },
+        (_, i) => `Moreover, step ${p * 10 + i} of the plan utilizes very careful checks.`,
+      ).join(' ');
+    const text = Array.from({ length: 20 }, (_, p) => paragraph(p)).join('\n\n');
+    await page.getByTestId('box-a').getByRole('textbox').fill(text);
+    const panel = page.getByTestId('chunk-panel');
+    await panel.waitFor();
+    expect(await panel.locator('li').count()).toBe(3);
+    await page.getByRole('button', { name: 'HUMANIZE TEXT' }).click();
+    await expect.poll(() => page.getByTestId('chunk-progress').textContent(), { timeout: 30_000 }).toBe('3 of 3 done');
+    const output = await page.getByTestId('box-c').getByRole('textbox').inputValue();
+    expect(output.split('\n\n').length).toBe(20);
+    expect(output).not.toMatch(/Moreover|utilizes/);
+    expect(output).toContain('step 199 of the plan');
+    expect(await page.getByTestId('detection-results').textContent()).toMatch(/Input \d+% AI → output \d+% AI/);
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    await expect.poll(() => page.getByTestId('diff-view').locator('del').count()).toBeGreaterThan(0);
+    await screenshot(page, 'humanizer-chunks');
+  });
+
+  it("says 'No chunks selected' when every chunk is unticked", async () => {
+    const { page } = await chromium.open();
+    await page.goto('/gpt-bypass');
+    await page.getByTestId('box-a').getByRole('textbox').fill('word '.repeat(900));
+    const panel = page.getByTestId('chunk-panel');
+    for (const box of await panel.getByRole('checkbox').all()) await box.click();
+    await page.getByRole('button', { name: 'HUMANIZE TEXT' }).click();
+    await page.getByText('No chunks selected').first().waitFor();
+  });
 });
