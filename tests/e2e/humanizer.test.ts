@@ -91,4 +91,27 @@ describe.skipIf(!chromiumPath)('the humanizer in Chromium', () => {
     await page.getByRole('button', { name: 'HUMANIZE TEXT' }).click();
     await page.getByText('No chunks selected').first().waitFor();
   });
+
+  it('says what is missing for every action on an empty box, then sends box C to the homework question', async () => {
+    const { page } = await chromium.open();
+    await page.goto('/gpt-bypass');
+    const toastWith = (text: string) => page.locator('[aria-label^="Notifications"] li', { hasText: text });
+    const boxC = page.getByTestId('box-c');
+    const steps: [() => Promise<void>, string, string][] = [
+      [() => boxC.getByRole('button', { name: 'RE-HUMANIZE' }).click(), 'No output to re-humanize', 'Box C is empty.'],
+      [() => page.getByRole('button', { name: 'Copy box A' }).click(), 'Nothing to copy', 'Box A is empty.'],
+      [() => boxC.getByRole('button', { name: 'Word' }).click(), 'Nothing to download', 'Box C is empty.'],
+      [() => boxC.getByRole('button', { name: 'Send to Homework' }).click(), 'Nothing to send', 'Box C is empty.'],
+    ];
+    for (const [act, title, description] of steps) {
+      await act();
+      const toast = toastWith(title);
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain(description);
+    }
+    await boxC.getByRole('textbox').fill('Solve 2x + 3 = 7 for x.');
+    await boxC.getByRole('button', { name: 'Send to Homework' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('Solve 2x + 3 = 7 for x.');
+  });
 });

@@ -8,6 +8,8 @@ export interface Context {
   locks: Locks;
   /** The style sample's profile, when there is one: transforms steer towards it. */
   profile: StyleProfile | null;
+  /** Words the text uses as names: a sentence moved behind a comma keeps their capital. */
+  names: ReadonlySet<string>;
   /** Records that a technique changed `count` things. */
   note(id: string, count: number): void;
 }

@@ -44,10 +44,15 @@ export const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’
 export const capitalise = (s: string) =>
   s.replace(/^(\s*["“'‘(]?)(\p{Ll})/u, (_, lead: string, ch: string) => lead + ch.toUpperCase());
 
-/** The first letter lower-cased when the first word is a common word ("The", "This"), never for a name or "I". */
-export function decapitalise(s: string): string {
+/**
+ * The first letter lower-cased for a sentence that now follows a comma: not for "I", an acronym, or a word the
+ * text uses as a name (capitalised in mid-sentence somewhere; `names`), nor, without that list, for anything
+ * but a common word.
+ */
+export function decapitalise(s: string, names?: ReadonlySet<string>): string {
   const first = /^\s*["“'‘(]?(\p{L}[\p{L}'’]*)/u.exec(s)?.[1] ?? '';
-  if (first === 'I' || !STOPWORDS.has(first.toLowerCase())) return s;
+  if (first === 'I' || /^\p{Lu}{2,}/u.test(first)) return s;
+  if (names ? names.has(first) : !STOPWORDS.has(first.toLowerCase())) return s;
   return s.replace(/^(\s*["“'‘(]?)(\p{Lu})/u, (_, lead: string, ch: string) => lead + ch.toLowerCase());
 }
 
@@ -55,4 +60,11 @@ export function decapitalise(s: string): string {
 export function splitEnd(sentence: string): [string, string] {
   const m = /([.!?…]+["”’)]*)\s*$/.exec(sentence);
   return m ? [sentence.slice(0, m.index), m[1] ?? '.'] : [sentence, '.'];
+}
+
+/** Words the text capitalises in mid-sentence: its names ("Hungerford", "Germany"). */
+export function namesIn(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of text.matchAll(/(?<=[\p{Ll}\p{N},;:][ \t]+)\p{Lu}[\p{L}'’-]*/gu)) names.add(m[0]);
+  return names;
 }

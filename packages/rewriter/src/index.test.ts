@@ -52,6 +52,48 @@ describe('each local technique does what it claims and keeps what is locked', ()
     );
   });
 
+  it.each([
+    ['compression-light', 0.95],
+    ['compression-heavy', 0.75],
+  ])('%s shortens the text and says by how much', (id, most) => {
+    const result = rewrite([id]);
+    expect(result.meaning.lengthChange).toBeLessThan(most - 1);
+    expect(result.applied[0]?.changes).toBeGreaterThan(0);
+    expectLocksKept(result);
+  });
+
+  it('hedges twice (Hedge twice), never a sentence with a number', () => {
+    const text =
+      'Cats are independent animals. Dogs are loyal companions. Birds can fly long distances. The cat weighs 4 kg.';
+    const result = rewrite(['hedge-twice'], text);
+    expect(result.text.match(/\b(probably|usually)\b/g)).toHaveLength(2);
+    expect(result.text).toContain('The cat weighs 4 kg.');
+  });
+
+  it('lets one long sentence sprawl (Mixed cadence + clause sprawl)', () => {
+    const text =
+      'We left early. The road was empty. The sun came up over the hills. We stopped for coffee in a small town.';
+    const result = rewrite(['mixed-cadence-sprawl'], text);
+    expect(result.text).toMatch(/, and .* — /);
+  });
+
+  it('drops one paragraph-opening transition (Topic snap) and adds one plain pivot (Seam/pivot)', () => {
+    const text =
+      'Rivers shape valleys over time.\n\nFurthermore, glaciers carve deeper cuts.\n\nWind moves sand across deserts.';
+    expect(rewrite(['topic-snap'], text).text).toBe(
+      'Rivers shape valleys over time.\n\nGlaciers carve deeper cuts.\n\nWind moves sand across deserts.',
+    );
+    // The pivot goes to the first later paragraph that has no transition of its own.
+    expect(rewrite(['seam-pivot'], text).text).toMatch(/\n\n(Still|That said), wind moves sand across deserts\.$/);
+  });
+
+  it('puts the support first and the claim last (Back-load claim)', () => {
+    const text = 'Exercise improves mood. Runners report less stress. Walkers sleep better.';
+    expect(rewrite(['back-load-claim'], text).text).toBe(
+      'Runners report less stress. Walkers sleep better. So exercise improves mood.',
+    );
+  });
+
   it('turns a list into prose (No lists)', () => {
     const result = rewrite(['no-lists'], 'We need:\n\n- flour\n- eggs\n- milk');
     expect(result.text).toBe('We need:\n\nFlour, eggs and milk.');

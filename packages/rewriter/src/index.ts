@@ -1,6 +1,6 @@
 import { DEFAULT_LOCAL, TECHNIQUES, type Technique, expandSelection, techniqueById } from './catalogue';
 import type { Context, Transform } from './context';
-import { parse, render } from './document';
+import { namesIn, parse, render } from './document';
 import type { Locks } from './locks';
 import { type MeaningCheck, checkMeaning } from './meaning';
 import { seeded } from './random';
@@ -87,6 +87,7 @@ export function rewriteLocally(input: string, options: RewriteOptions = {}): Rew
     random: seeded(options.seed ?? 1),
     locks: { claims: options.locks?.claims ?? true, entities: options.locks?.entities ?? true },
     profile,
+    names: namesIn(input),
     note: (id, n) => counts.set(id, (counts.get(id) ?? 0) + n),
   };
   let paragraphs = parse(input);

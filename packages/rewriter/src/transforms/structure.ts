@@ -47,7 +47,9 @@ export function mixedCadence(sprawl: boolean): Transform {
         const b = out[i + 1];
         const c = out[i + 2];
         if (!sprawled && b && c && wordCount(a) + wordCount(b) + wordCount(c) < 60 && !/[?!]\s*$/.test(a + b)) {
-          joined.push(`${splitEnd(a)[0]}, and ${decapitalise(splitEnd(b)[0])} — ${decapitalise(c)}`);
+          joined.push(
+            `${splitEnd(a)[0]}, and ${decapitalise(splitEnd(b)[0], context.names)} — ${decapitalise(c, context.names)}`,
+          );
           sprawled = true;
           context.note(id, 1);
           i += 2;
@@ -59,7 +61,7 @@ export function mixedCadence(sprawl: boolean): Transform {
           !/[?!]\s*$/.test(a)
         ) {
           const glue = (context.profile?.semicolonRate ?? 0) > 0.05 ? '; ' : ', and ';
-          joined.push(`${splitEnd(a)[0]}${glue}${decapitalise(b)}`);
+          joined.push(`${splitEnd(a)[0]}${glue}${decapitalise(b, context.names)}`);
           context.note(id, 1);
           i += 1;
         } else joined.push(a);
@@ -105,8 +107,8 @@ export const localContrast: Transform = (paragraphs, context) =>
       context.note('local-contrast', 1);
       const rest = sentence.slice(m[0].length);
       if (previous && wordCount(previous) + wordCount(rest) < 35 && !/[?!]\s*$/.test(previous)) {
-        out[out.length - 1] = `${splitEnd(previous)[0]}, but ${decapitalise(rest)}`;
-      } else out.push(`But ${decapitalise(rest)}`);
+        out[out.length - 1] = `${splitEnd(previous)[0]}, but ${decapitalise(rest, context.names)}`;
+      } else out.push(`But ${decapitalise(rest, context.names)}`);
     }
     return { ...p, sentences: out };
   });
@@ -131,7 +133,10 @@ export const backLoadClaim: Transform = (paragraphs, context) =>
     const [first, ...rest] = p.sentences;
     if (!first || /\?\s*$/.test(first)) return p;
     context.note('back-load-claim', 1);
-    return { ...p, sentences: [...rest.map((s, k) => (k === 0 ? capitalise(s) : s)), `So ${decapitalise(first)}`] };
+    return {
+      ...p,
+      sentences: [...rest.map((s, k) => (k === 0 ? capitalise(s) : s)), `So ${decapitalise(first, context.names)}`],
+    };
   });
 
 /** Seam/pivot: one paragraph after the first opens with a plain pivot. */
@@ -143,7 +148,10 @@ export const seamPivot: Transform = (paragraphs, context) => {
     if (i !== index || p.kind !== 'prose') return p;
     context.note('seam-pivot', 1);
     const [first = '', ...rest] = p.sentences;
-    return { ...p, sentences: [`${context.random() < 0.5 ? 'Still' : 'That said'}, ${decapitalise(first)}`, ...rest] };
+    return {
+      ...p,
+      sentences: [`${context.random() < 0.5 ? 'Still' : 'That said'}, ${decapitalise(first, context.names)}`, ...rest],
+    };
   });
 };
 

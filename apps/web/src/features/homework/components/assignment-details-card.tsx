@@ -1,8 +1,9 @@
 import type { ExtractTextResponse } from '@zhi/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { onHomeworkHandoff, takeHomeworkHandoff } from '@/lib/homework-handoff';
 import { ExtractionNotice } from './extraction-notice';
 import { ProblemUpload } from './problem-upload';
 
@@ -10,7 +11,16 @@ import { ProblemUpload } from './problem-upload';
 export function AssignmentDetailsCard() {
   const questionId = useId();
   const instructionsId = useId();
-  const [question, setQuestion] = useState('');
+  // Text sent from the humanizer ('Send to Homework') becomes the question.
+  const [question, setQuestion] = useState(() => takeHomeworkHandoff() ?? '');
+  useEffect(
+    () =>
+      onHomeworkHandoff(() => {
+        const text = takeHomeworkHandoff();
+        if (text !== null) setQuestion(text);
+      }),
+    [],
+  );
   const [instructions, setInstructions] = useState('');
   const [extracted, setExtracted] = useState<ExtractTextResponse | null>(null);
   return (

@@ -141,4 +141,34 @@ describe('humanizing', () => {
     expect(screen.getByText(/^Could not humanize the text\. Please try again\./)).toBeInTheDocument();
     expect(box('c').getByRole('textbox')).toHaveValue('');
   });
+
+  it("goes on after a failed chunk: 'Chunk N failed: Continuing with remaining chunks...'", async () => {
+    const sentence = (i: number) => `Sentence ${i} has exactly six words.`.replace('exactly six', 'six');
+    const chunkOne = Array.from({ length: 120 }, (_, i) => sentence(i)).join(' ');
+    const chunkTwo = Array.from({ length: 60 }, (_, i) => sentence(200 + i)).join(' ');
+    let calls = 0;
+    stubApi({
+      '/api/providers': { providers: [] },
+      '/api/humanize/analyze': () => new Response('{}', { status: 500 }),
+      '/api/humanize/rewrite': (init?: RequestInit) => {
+        calls++;
+        if (calls === 1) return Response.json({ message: 'Humanization failed: boom.' }, { status: 502 });
+        return Response.json(answer(`Rewritten: ${String(JSON.parse(String(init?.body)).inputText).slice(0, 20)}`));
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithApp(<HumanizerPanel />);
+    const input = box('a').getByRole('textbox');
+    await user.click(input);
+    await user.paste(`${chunkOne}\n\n${chunkTwo}`);
+    expect(await screen.findByTestId('chunk-panel')).toHaveTextContent('2 chunks');
+    await user.click(screen.getByRole('button', { name: 'HUMANIZE TEXT' }));
+    expect(await screen.findByText('Chunk 1 failed: Continuing with remaining chunks...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('chunk-progress')).toHaveTextContent('2 of 2 done'), {
+      timeout: 4000,
+    });
+    expect(box('c').getByRole('textbox')).toHaveValue(`${chunkOne}\n\nRewritten: Sentence 200 has six`);
+    expect(calls).toBe(2);
+  });
 });

@@ -8,7 +8,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { sendToHomework } from '@/lib/homework-handoff';
 import { useProviderChoice } from '@/lib/providers';
+import { useLocation } from 'wouter';
 import { type RewriteInput, rewriteText } from '../api/humanize';
 import { CHUNK_MODE_WORDS, chunkText, combineResults, countWords } from '../lib/chunks';
 import { AiScorePanel } from './ai-score-panel';
@@ -51,6 +53,7 @@ export function HumanizerPanel({ embedded = false }: HumanizerPanelProps) {
   const [showDiff, setShowDiff] = useState(false);
   const [provider, setProvider] = useProviderChoice('humanizer');
   const runs = useRef(0);
+  const [location, navigate] = useLocation();
   const HeadingTag = embedded ? 'h2' : 'h1';
   const chunks = useMemo(() => (countWords(input) > CHUNK_MODE_WORDS ? chunkText(input) : []), [input]);
   // Selection and progress belong to one cut of the text: a new cut starts with every chunk selected.
@@ -127,6 +130,16 @@ export function HumanizerPanel({ embedded = false }: HumanizerPanelProps) {
     } finally {
       setBusy(false);
     }
+  };
+
+  const sendOutput = () => {
+    if (!output.trim()) {
+      toast({ title: 'Nothing to send', description: 'Box C is empty.' });
+      return;
+    }
+    sendToHomework(output);
+    if (location !== '/') navigate('/');
+    toast({ title: 'Sent to Homework', description: 'Box C is now the homework question.' });
   };
 
   const reHumanize = () => {
@@ -265,6 +278,9 @@ export function HumanizerPanel({ embedded = false }: HumanizerPanelProps) {
             <BoxActions letter="C" value={output} onClear={() => setOutput('')} />
             <Button type="button" variant="outline" size="sm" onClick={reHumanize} disabled={busy}>
               RE-HUMANIZE
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={sendOutput}>
+              Send to Homework
             </Button>
             <Button
               type="button"
