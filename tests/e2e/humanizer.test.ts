@@ -114,4 +114,39 @@ describe.skipIf(!chromiumPath)('the humanizer in Chromium', () => {
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('Solve 2x + 3 = 7 for x.');
   });
+
+  it("copies a box to the clipboard, says 'Copy failed' when the browser refuses, and 'Upload failed' for a wrong file", async () => {
+    const watched = await chromium.open();
+    const { page, context } = watched;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await page.goto('/gpt-bypass');
+    const toastWith = (text: string) => page.locator('[aria-label^="Notifications"] li', { hasText: text });
+    await page.getByTestId('box-a').getByRole('textbox').fill('Copy me, please.');
+    await page.getByRole('button', { name: 'Copy box A' }).click();
+    await toastWith('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Copy me, please.');
+
+    // A browser that refuses the clipboard (a permission withdrawn, an insecure page) rejects the write.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    });
+    await page.getByRole('button', { name: 'Copy box A' }).click();
+    await toastWith('Copy failed').waitFor();
+
+    watched.expectFailure('/api/humanize/upload', 415);
+    await page
+      .getByTestId('box-a')
+      .getByTestId('file-input')
+      .setInputFiles({
+        name: 'photo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+      });
+    const failed = toastWith('Upload failed');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain(
+      'Could not process the uploaded file. Unsupported file type: photo.png is a PNG image.',
+    );
+  });
 });

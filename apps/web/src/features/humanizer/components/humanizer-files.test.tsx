@@ -88,4 +88,22 @@ describe('files in the humanizer', () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/generate-docx') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ content: 'Polished output.', title: 'Humanized text' });
   });
+
+  it("says 'PDF download failed' and suggests text when the PDF cannot be made", async () => {
+    stubApi({
+      '/api/providers': { providers: [] },
+      '/api/humanize/analyze': () => new Response('{}', { status: 500 }),
+      '/api/generate-pdf': () => Response.json({ message: 'Something went wrong on our side.' }, { status: 500 }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithApp(<HumanizerPanel />);
+    await user.type(box('c').getByRole('textbox'), 'Output.');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Download the output' })).getByRole('button', { name: /PDF/ }),
+    );
+    expect(await screen.findByText('PDF download failed')).toBeInTheDocument();
+    expect(screen.getByText('Could not generate PDF. Try downloading as text instead.')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
 });
