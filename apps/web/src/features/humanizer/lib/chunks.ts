@@ -1,3 +1,5 @@
+import type { MeaningCheckResult } from '@zhi/contract';
+
 /** Above this many words the page works in chunks. */
 export const CHUNK_MODE_WORDS = 800;
 /** Words per chunk. */
@@ -49,18 +51,8 @@ export function meanScore(scores: (number | null | undefined)[]): number | null 
   return present.length ? Math.round(present.reduce((a, b) => a + b, 0) / present.length) : null;
 }
 
-type Kept = { total: number; kept: number; missing: string[] };
-type Meaning = {
-  numbers: Kept;
-  names: Kept;
-  citations: Kept;
-  quotes: Kept;
-  formulas: Kept;
-  contentWordsKept: number;
-  lengthChange: number;
-  inputWords: number;
-  outputWords: number;
-};
+type Meaning = MeaningCheckResult;
+type Kept = Meaning['numbers'];
 
 /** One summary for the chunks of a run: scores are the rounded means, the meaning checks are added up. */
 export function combineResults<
