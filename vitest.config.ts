@@ -18,6 +18,9 @@ export default defineConfig({
         test: { name: 'rewriter', root: './packages/rewriter', include: ['src/**/*.test.ts'] },
       },
       {
+        test: { name: 'solver', root: './packages/solver', include: ['src/**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'server',
           root: './apps/server',

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { sameAnswer, solve, verifyAnswer } from './index';
+
+describe('the methods, each checked independently', () => {
+  it.each([
+    ['Solve 2x+3=7', 'linear-equation', '2'],
+    ['Solve -34466 = 289*q - 28108 for q.', 'linear-equation', '-22'],
+    ['Solve 2*t + 66 = -4*j, 15*j = -6*j - 11*j + 3*t - 433 for j.', 'linear-system', '-14'],
+    ['Solve x**2 - 5*x + 6 = 0', 'polynomial-equation', '2, 3'],
+    [
+      'What is z in -z**4 - 1450*z**3/3 + 34723*z**2 - 56200*z - 67828/3 = 0?',
+      'polynomial-equation',
+      '-547, -1/3, 2, 62',
+    ],
+    [
+      'Suppose -3*q**4/4 - 1462893*q**3/4 - 59445876132*q**2 - 3220817199172032*q + 3220876645413888 = 0. What is q?',
+      'polynomial-equation',
+      '-162544, 1',
+    ],
+    ['What is the derivative of 15656559 - 9770706*r**3 wrt r?', 'derivative', '-29312118*r**2'],
+    ['What is the second derivative of x**4 + 3*x wrt x?', 'derivative', '12*x**2'],
+    [
+      'What is the first derivative of -63*c**3*m*r + 2*c**3*m + 576*c*m*r - 1643*c + m*r + 51*m - 8 wrt r?',
+      'derivative',
+      '-63*c**3*m + 576*c*m + m',
+    ],
+    ['Expand (x + 1)*(x - 1)', 'expand', 'x**2 - 1'],
+    ['Collect the terms in 2588*p**3 - 1356*p**3 - 1239*p**3 + 63*p.', 'collect', '-7*p**3 + 63*p'],
+    ['Factor w**3 - 133*w**2 + 2499*w - 6327.', 'factor', '(w - 111)*(w - 19)*(w - 3)'],
+    ['Factor -3*c**2/8 - 1984644*c - 2625874537824.', 'factor', '-3*(c + 2646192)**2/8'],
+    ['Let o(f) = 111*f + 1696. Determine o(-17).', 'evaluate', '-191'],
+    ['What is the highest common factor of 2222 and 142549?', 'gcd', '11'],
+    ['What is the common denominator of -209/2212770 and 187/161910?', 'lcm', '6638310'],
+    ['What is 858737 divided by 12?', 'arithmetic', '858737/12'],
+    ['What is -0.07691894 take away -861.1?', 'arithmetic', '861.02308106'],
+    ['What is the distance between 0.97 and -1989217777?', 'arithmetic', '1989217777.97'],
+  ])('%s', (problem, type, expected) => {
+    const result = solve(problem);
+    expect(result.type).toBe(type);
+    expect(result.answer?.value).toBe(expected);
+    expect(result.verified?.ok).toBe(true);
+    expect(result.steps.length).toBeGreaterThan(0);
+    for (const step of result.steps) expect(step.title && step.explanation && step.latex).toBeTruthy();
+  });
+
+  it('draws the real function of an equation, around its roots', () => {
+    const [graph] = solve('Solve x**2 - 5*x + 6 = 0').graphs;
+    expect(graph?.points.length).toBeGreaterThan(100);
+    const near = (x: number) => graph?.points.reduce((a, b) => (Math.abs(b.x - x) < Math.abs(a.x - x) ? b : a));
+    expect(Math.abs(near(2)?.y ?? 1)).toBeLessThan(0.1);
+    expect(near(0)?.y).toBeCloseTo(6, 0);
+    expect(graph?.description).toContain('x = 2, 3');
+  });
+});
+
+describe('honest refusals', () => {
+  it.each([
+    ['', /no problem/],
+    ['banana split with sprinkles', /does not recognise/],
+    ['x'.repeat(10_000), /too long/],
+    [`Expand ${'('.repeat(300)}x${')'.repeat(300)}`, /nested too deeply/],
+    ['Calculate 9^9^9', /too large/],
+    ['What is 5 divided by 0?', /divides by zero/],
+    ['Solve x**2 - 2 = 0', /not rational/],
+    ['Integrate x*exp(x) with respect to x.', /does not recognise|beyond/],
+  ])('%j', (problem, reason) => {
+    const result = solve(problem);
+    expect(result.answer).toBeNull();
+    expect(result.verified).toBeNull();
+    expect(result.reason).toMatch(reason);
+  });
+});
+
+describe('checking answers from elsewhere', () => {
+  it('verifies a right answer in another form, refutes a wrong one, and says when it cannot check', () => {
+    expect(verifyAnswer('Solve x**2 - 5*x + 6 = 0', '3, 2').status).toBe('verified');
+    expect(verifyAnswer('Expand (x + 1)**2', '1 + 2*x + x^2').status).toBe('verified');
+    const wrong = verifyAnswer('Solve 2x+3=7', '3');
+    expect(wrong).toMatchObject({ status: 'refuted', expected: '2' });
+    expect(verifyAnswer('Integrate sin(x) with respect to x.', '-cos(x)').status).toBe('not-checkable');
+  });
+
+  it('compares answers as sets of values or as expressions', () => {
+    expect(sameAnswer('-1/3, 2', '2, -1/3')).toBe(true);
+    expect(sameAnswer('0.5', '1/2')).toBe(true);
+    expect(sameAnswer('x**2 - 1', '(x - 1)*(x + 1)')).toBe(true);
+    expect(sameAnswer('2', '2, 3')).toBe(false);
+  });
+});

@@ -1,0 +1,126 @@
+import { NotPolynomial, ParseError, parseExpression, toPoly } from './parse';
+import { equal, toSympy } from './polynomial';
+import { solveDerivative } from './solvers/calculus';
+import { solveEquation } from './solvers/equations';
+import { solveFactor } from './solvers/factor';
+import { solveArithmetic, solveGcd, solveLcm } from './solvers/numbers';
+import { solveCollect, solveEvaluate, solveExpand } from './solvers/polynomials';
+import { type SolveResult, type Solver, result } from './types';
+
+export type { Graph, ProblemType, SolveResult, Step } from './types';
+
+/** The order matters: specific wordings first, bare arithmetic last. */
+const SOLVERS: Solver[] = [
+  solveGcd,
+  solveLcm,
+  solveEvaluate,
+  solveDerivative,
+  solveExpand,
+  solveCollect,
+  solveFactor,
+  solveEquation,
+  solveArithmetic,
+];
+
+export const MAX_PROBLEM_LENGTH = 5000;
+/** The hard limit per problem; past it the answer is an honest "could not solve". */
+export const DEFAULT_TIME_LIMIT_MS = 2000;
+
+function reasonFor(error: unknown): string {
+  if (error instanceof ParseError) return `The problem could not be read: ${error.message}.`;
+  if (error instanceof NotPolynomial)
+    return `This kind of problem is beyond the offline engine for now (${error.message}).`;
+  if (error instanceof RangeError) {
+    return error.message === 'division by zero'
+      ? 'The problem divides by zero, so it has no answer.'
+      : 'The numbers in this problem are too large to work with exactly.';
+  }
+  if (error instanceof Error && error.message === 'time limit') return 'The engine ran out of time on this problem.';
+  return 'The offline engine could not solve this problem.';
+}
+
+/** Solves a problem given in words and math; never throws, never guesses. */
+export function solve(problem: string, options: { timeLimitMs?: number } = {}): SolveResult {
+  const text = problem.trim();
+  if (!text) return result('unknown', { reason: 'There is no problem to solve.' });
+  if (text.length > MAX_PROBLEM_LENGTH) {
+    return result('unknown', {
+      reason: `The problem is too long (${text.length.toLocaleString('en-US')} characters).`,
+    });
+  }
+  const deadline = Date.now() + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
+  let lastError: unknown = null;
+  for (const solver of SOLVERS) {
+    try {
+      const solved = solver(text, deadline);
+      if (solved) return solved;
+    } catch (error) {
+      lastError = error;
+      // A recognised problem that failed says why; others fall through to the next solver.
+      if (!(error instanceof ParseError) && !(error instanceof NotPolynomial)) break;
+    }
+  }
+  return result('unknown', {
+    reason: lastError ? reasonFor(lastError) : 'The offline engine does not recognise this kind of problem yet.',
+  });
+}
+
+export interface Verification {
+  status: 'verified' | 'refuted' | 'not-checkable';
+  /** In words: how it was checked, or why it could not be. */
+  detail: string;
+  expected: string | null;
+}
+
+const valuesOf = (answer: string) =>
+  answer
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** Whether two answers are the same value(s) or expression: as sets of values, or as polynomials. */
+export function sameAnswer(a: string, b: string): boolean {
+  const x = valuesOf(a);
+  const y = valuesOf(b);
+  if (x.length !== y.length) return false;
+  try {
+    const px = x.map((part) => toPoly(parseExpression(part)));
+    const py = y.map((part) => toPoly(parseExpression(part)));
+    return px.every((p) => py.some((q) => equal(p, q))) && py.every((q) => px.some((p) => equal(p, q)));
+  } catch {
+    return false;
+  }
+}
+
+/** Checks an answer produced elsewhere (an AI provider's final line) against the engine's own solution. */
+export function verifyAnswer(problem: string, claimed: string): Verification {
+  const solved = solve(problem);
+  if (!solved.answer || !solved.verified?.ok) {
+    return {
+      status: 'not-checkable',
+      detail: solved.reason ?? 'The engine could not solve this problem itself.',
+      expected: null,
+    };
+  }
+  const expected = solved.answer.value;
+  if (sameAnswer(claimed, expected)) {
+    return {
+      status: 'verified',
+      detail: `It matches the engine's answer, which was ${solved.verified.method}.`,
+      expected,
+    };
+  }
+  let shown = claimed;
+  try {
+    shown = valuesOf(claimed)
+      .map((part) => toSympy(toPoly(parseExpression(part))))
+      .join(', ');
+  } catch {
+    // shown as given
+  }
+  return {
+    status: 'refuted',
+    detail: `The engine's answer is ${expected} (${solved.verified.method}); the claimed answer ${shown} differs.`,
+    expected,
+  };
+}

@@ -1,0 +1,163 @@
+import { type Poly, asConstant, constant, minus, negate, plus, power, scale, times, variable } from './polynomial';
+import { type Rational, div, isInteger, parseRational } from './rational';
+
+export type Node =
+  | { kind: 'num'; value: Rational }
+  | { kind: 'var'; name: string }
+  | { kind: 'neg'; arg: Node }
+  | { kind: 'bin'; op: '+' | '-' | '*' | '/' | '^'; left: Node; right: Node }
+  | { kind: 'call'; name: string; arg: Node };
+
+/** Input the engine cannot read, with a reason a person understands. */
+export class ParseError extends Error {}
+
+const MAX_LENGTH = 5000;
+const MAX_DEPTH = 200;
+
+type Token = { type: 'num' | 'id' | 'op' | '(' | ')'; text: string };
+
+function tokenize(source: string): Token[] {
+  const tokens: Token[] = [];
+  const re = /\s*(?:(\d+(?:\.\d*)?|\.\d+)|([A-Za-z_][A-Za-z_0-9]*)|(\*\*|[-+*/^])|([([{])|([)\]}]))/y;
+  let at = 0;
+  const text = source.replace(/\s+$/, '');
+  while (at < text.length) {
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (!m) throw new ParseError(`unexpected "${text.slice(at, at + 10).trim()}"`);
+    at = re.lastIndex;
+    if (m[1] !== undefined) tokens.push({ type: 'num', text: m[1] });
+    else if (m[2] !== undefined) tokens.push({ type: 'id', text: m[2] });
+    else if (m[3] !== undefined) tokens.push({ type: 'op', text: m[3] === '**' ? '^' : m[3] });
+    else if (m[4] !== undefined) tokens.push({ type: '(', text: '(' });
+    else tokens.push({ type: ')', text: ')' });
+  }
+  return tokens;
+}
+
+/** Parses an arithmetic or polynomial expression: + - * / ^ (or **), parentheses, implied multiplication. */
+export function parseExpression(source: string, functionNames: ReadonlySet<string> = new Set()): Node {
+  if (source.length > MAX_LENGTH) throw new ParseError('the expression is too long');
+  const tokens = tokenize(source);
+  let i = 0;
+  let depth = 0;
+  const peek = () => tokens[i];
+  const take = () => tokens[i++];
+
+  function expression(): Node {
+    let left = term();
+    while (peek()?.type === 'op' && (peek()?.text === '+' || peek()?.text === '-')) {
+      const op = take()?.text as '+' | '-';
+      left = { kind: 'bin', op, left, right: term() };
+    }
+    return left;
+  }
+  function term(): Node {
+    let left = unary();
+    for (;;) {
+      const t = peek();
+      if (t?.type === 'op' && (t.text === '*' || t.text === '/')) {
+        take();
+        left = { kind: 'bin', op: t.text as '*' | '/', left, right: unary() };
+      } else if (t && (t.type === 'num' || t.type === 'id' || t.type === '(')) {
+        // Implied multiplication: "2x", "3(x + 1)", "(x + 1)(x - 1)".
+        left = { kind: 'bin', op: '*', left, right: unary() };
+      } else return left;
+    }
+  }
+  function unary(): Node {
+    const t = peek();
+    if (t?.type === 'op' && (t.text === '-' || t.text === '+')) {
+      take();
+      const arg = unary();
+      return t.text === '-' ? { kind: 'neg', arg } : arg;
+    }
+    return powerOf();
+  }
+  function powerOf(): Node {
+    const base = atom();
+    if (peek()?.type === 'op' && peek()?.text === '^') {
+      take();
+      // Right-associative, and the exponent may carry its own sign: 2^-1, 9^9^9.
+      return { kind: 'bin', op: '^', left: base, right: unary() };
+    }
+    return base;
+  }
+  function atom(): Node {
+    const t = take();
+    if (!t) throw new ParseError('the expression ends too early');
+    if (t.type === 'num') return { kind: 'num', value: parseRational(t.text) };
+    if (t.type === 'id') {
+      if (
+        peek()?.type === '(' &&
+        (functionNames.has(t.text) ||
+          (/^[a-z]$/.test(t.text) && tokens[i + 2]?.type === ')' && tokens[i + 1]?.type === 'num'))
+      ) {
+        // A defined function applied to an argument: f(3), g(-2), f(x + 1).
+        take();
+        const arg = expression();
+        take();
+        return { kind: 'call', name: t.text, arg };
+      }
+      return { kind: 'var', name: t.text };
+    }
+    if (t.type === '(') {
+      if (++depth > MAX_DEPTH) throw new ParseError('the parentheses are nested too deeply');
+      const inner = expression();
+      if (take()?.type !== ')') throw new ParseError('a parenthesis is not closed');
+      depth--;
+      return inner;
+    }
+    throw new ParseError(`unexpected "${t.text}"`);
+  }
+  const node = expression();
+  if (i < tokens.length) throw new ParseError(`unexpected "${tokens[i]?.text}"`);
+  return node;
+}
+
+/** An expression that is not a polynomial (division by a variable, a variable exponent). */
+export class NotPolynomial extends Error {}
+
+/** The polynomial an expression is; function calls are looked up in `functions`. */
+export function toPoly(node: Node, functions: Map<string, (arg: Poly) => Poly> = new Map()): Poly {
+  switch (node.kind) {
+    case 'num':
+      return constant(node.value);
+    case 'var':
+      return variable(node.name);
+    case 'neg':
+      return negate(toPoly(node.arg, functions));
+    case 'call': {
+      const f = functions.get(node.name);
+      if (!f) throw new NotPolynomial(`${node.name}(…) is not defined`);
+      return f(toPoly(node.arg, functions));
+    }
+    case 'bin': {
+      const left = toPoly(node.left, functions);
+      const right = toPoly(node.right, functions);
+      switch (node.op) {
+        case '+':
+          return plus(left, right);
+        case '-':
+          return minus(left, right);
+        case '*':
+          return times(left, right);
+        case '/': {
+          const c = asConstant(right);
+          if (!c) throw new NotPolynomial('division by an expression with a variable');
+          if (c.n === 0n) throw new RangeError('division by zero');
+          return scale(left, div({ n: 1n, d: 1n }, c));
+        }
+        case '^': {
+          const e = asConstant(right);
+          if (!e || !isInteger(e) || e.n < 0n) throw new NotPolynomial('a power that is not a whole number');
+          if (e.n > 10_000n) throw new RangeError('exponent too large');
+          return power(left, Number(e.n));
+        }
+      }
+    }
+  }
+}
+
+/** Whether the source wrote any number with a decimal point (answers are then given as decimals). */
+export const usesDecimals = (source: string) => /\d\.\d/.test(source);

@@ -1,0 +1,71 @@
+import { parseExpression, toPoly } from '../parse';
+import { type Monomial, type Poly, derivative, equal, plus, toLatexPoly, toSympy, variables } from '../polynomial';
+import { div, rat } from '../rational';
+import { type Solver, type Step, result } from '../types';
+
+const ORDERS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
+
+/** ∫ p dv term by term (for checking a derivative: its antiderivative must give the function back). */
+function antiderivative(p: Poly, v: string): Poly {
+  let out: Poly = new Map();
+  for (const { monomial, coefficient } of p.values()) {
+    const e = monomial.find(([n]) => n === v)?.[1] ?? 0;
+    const next: Monomial = [...monomial.filter(([n]) => n !== v), [v, e + 1] as [string, number]].sort(([a], [b]) =>
+      a < b ? -1 : 1,
+    );
+    const term: Poly = new Map([['t', { monomial: next, coefficient: div(coefficient, rat(BigInt(e + 1))) }]]);
+    out = plus(out, term);
+  }
+  return out;
+}
+
+/** The part of p that does not involve v (the "constant" of integration with respect to v). */
+function freeOf(p: Poly, v: string): Poly {
+  return new Map([...p].filter(([, t]) => !t.monomial.some(([n]) => n === v)));
+}
+
+/** Derivatives of polynomials, rule by rule: constant, power, constant multiple and sum rules, named. */
+export const solveDerivative: Solver = (problem) => {
+  const text = problem.trim().replace(/[?.]\s*$/, '');
+  const m =
+    /^(?:what is the|find the|calculate the|give the|determine the)?\s*(first|second|third|fourth)?\s*derivative of\s+(.+?)(?:\s+(?:wrt|with respect to)\s+([a-z]))?$/i.exec(
+      text,
+    ) ?? /^differentiate\s+(.+?)(?:\s+(?:wrt|with respect to)\s+([a-z]))?$/i.exec(text);
+  if (!m) return null;
+  const differentiate = /^differentiate/i.test(text);
+  const order = differentiate ? 1 : (ORDERS[(m[1] ?? 'first').toLowerCase()] ?? 1);
+  const source = differentiate ? (m[1] ?? '') : (m[2] ?? '');
+  const p = toPoly(parseExpression(source));
+  const names = variables(p);
+  const v = (differentiate ? m[2] : m[3]) ?? (names.length === 1 ? names[0] : undefined);
+  if (!v) return null;
+  const steps: Step[] = [
+    {
+      title: 'The rules used',
+      explanation:
+        'Sum rule: differentiate term by term. Constant multiple rule: constants stay as factors. Power rule: d/dx xⁿ = n·xⁿ⁻¹. A constant term has derivative 0.',
+      latex: `\\frac{d}{d${v}}\\left(${toLatexPoly(p)}\\right)`,
+    },
+  ];
+  let current = p;
+  const stages: Poly[] = [p];
+  for (let k = 1; k <= order; k++) {
+    current = derivative(current, v);
+    stages.push(current);
+    steps.push({
+      title: order === 1 ? 'Differentiate each term' : `Derivative number ${k}`,
+      explanation: 'Each power of the variable comes down as a factor and the power drops by one.',
+      latex: `${'\\frac{d}{d' + v + '}'} = ${toLatexPoly(current)}`,
+    });
+  }
+  // Check: integrating each derivative gives the stage before it, up to terms free of the variable.
+  const ok = stages.slice(1).every((stage, i) => {
+    const before = stages[i] as Poly;
+    return equal(plus(antiderivative(stage, v), freeOf(before, v)), before);
+  });
+  return result('derivative', {
+    steps,
+    answer: { value: toSympy(current), latex: toLatexPoly(current) },
+    verified: { ok, method: 'the answer integrated back gives the function, up to a constant' },
+  });
+};

@@ -1,0 +1,284 @@
+import { approximateRealRoots } from '../numeric-roots';
+import { type Graph, type Solver, type Step, result } from '../types';
+import { parseExpression, toPoly } from '../parse';
+import {
+  type Poly,
+  asConstant,
+  coefficientsIn,
+  degreeIn,
+  minus,
+  substitute,
+  toLatexPoly,
+  toSympy,
+  variables,
+} from '../polynomial';
+import {
+  type Rational,
+  ZERO,
+  add,
+  cmp,
+  div,
+  isZero,
+  lcm,
+  mul,
+  neg,
+  rat,
+  sub,
+  toLatex,
+  toNumber,
+  toText,
+} from '../rational';
+
+/** "Solve … for x.", "Determine x so that …", "What is x in …?", "Find x such that …", "Solve …". */
+function equationsOf(problem: string): { equations: string[]; target: string | null } | null {
+  const text = problem.trim().replace(/[?.]\s*$/, '');
+  const patterns: [RegExp, number, number][] = [
+    [/^solve\s+(.+?)\s+for\s+([a-z]\w*)$/i, 1, 2],
+    [/^(?:determine|find|give)\s+([a-z]\w*)\s*(?:,\s*)?(?:so that|such that|given that|in|if)\s+(.+)$/i, 2, 1],
+    [/^what is\s+([a-z]\w*)\s+in\s+(.+)$/i, 2, 1],
+    [/^(?:suppose|let)\s+(.+?)\.\s*(?:calculate|what is|find|determine|give|solve for)\s+([a-z]\w*)$/i, 1, 2],
+    [/^solve\s+(.+)$/i, 1, 0],
+  ];
+  for (const [pattern, eqIndex, varIndex] of patterns) {
+    const m = pattern.exec(text);
+    if (m && m[eqIndex]?.includes('='))
+      return {
+        equations: (m[eqIndex] ?? '').split(/,\s*(?![^()]*\))/),
+        target: varIndex ? (m[varIndex] ?? null) : null,
+      };
+  }
+  return null;
+}
+
+const side = (equation: string): Poly => {
+  const [left, right, extra] = equation.split('=');
+  if (left === undefined || right === undefined || extra !== undefined) throw new Error('not one equation');
+  return minus(toPoly(parseExpression(left)), toPoly(parseExpression(right)));
+};
+
+/** Every root is substituted back into every equation; exact rational arithmetic, so "= 0" means zero. */
+function check(polys: Poly[], values: Map<string, Rational>): boolean {
+  return polys.every((p) => {
+    const left = asConstant(substitute(p, values));
+    return left !== null && isZero(left);
+  });
+}
+
+function graphOf(p: Poly, v: string, roots: Rational[]): Graph {
+  const xs = roots.map(toNumber);
+  const lo = xs.length ? Math.min(...xs) : -5;
+  const hi = xs.length ? Math.max(...xs) : 5;
+  const pad = Math.max(2, (hi - lo) * 0.25);
+  const coefficients = coefficientsIn(p, v).map((c) => toNumber(asConstant(c) ?? ZERO));
+  const f = (x: number) => coefficients.reduceRight((acc, c) => acc * x + c, 0);
+  const points = Array.from({ length: 201 }, (_, i) => {
+    const x = lo - pad + ((hi - lo + 2 * pad) * i) / 200;
+    return { x, y: f(x) };
+  });
+  return {
+    type: 'function',
+    title: `y = ${toSympy(p).replaceAll('**', '^')}`,
+    xLabel: v,
+    yLabel: 'y',
+    description: roots.length
+      ? `The curve crosses zero at ${v} = ${roots.map(toText).join(', ')}.`
+      : 'The curve never crosses zero.',
+    points,
+  };
+}
+
+/** Divisors of a positive integer by trial division (the constant terms here are at most about 10^12). */
+function divisors(n: bigint, deadline: number): bigint[] {
+  const small: bigint[] = [];
+  const large: bigint[] = [];
+  for (let d = 1n; d * d <= n; d++) {
+    if (Date.now() > deadline) throw new Error('time limit');
+    if (n % d === 0n) {
+      small.push(d);
+      if (d * d !== n) large.unshift(n / d);
+    }
+  }
+  return [...small, ...large];
+}
+
+/** Polynomial of one variable, exact: its rational roots by the rational root theorem, with deflation. */
+export function rationalRoots(coefficients: Rational[], deadline: number): { roots: Rational[]; rest: Rational[] } {
+  let c = [...coefficients];
+  while (c.length > 1 && isZero(c.at(-1) ?? ZERO)) c.pop();
+  const roots: Rational[] = [];
+  while (c.length > 1 && isZero(c[0] ?? ZERO)) {
+    roots.push(ZERO);
+    c = c.slice(1);
+  }
+  // Integer coefficients: multiply by the common denominator.
+  const common = c.reduce((acc, x) => lcm(acc, x.d), 1n);
+  const ints = c.map((x) => (x.n * common) / x.d);
+  const a0 = ints[0] ?? 0n;
+  const an = ints.at(-1) ?? 1n;
+  // Candidates: near each approximate real root, p/q with q dividing the leading coefficient; then, when the
+  // constant term is small enough to enumerate, every p/q of the rational root theorem. Each is tested exactly.
+  const candidates = new Map<string, Rational>();
+  const qs = divisors(an < 0n ? -an : an, deadline);
+  for (const x of approximateRealRoots(c.map(toNumber))) {
+    for (const q of qs) {
+      const p = BigInt(Math.round(x * Number(q)));
+      for (const s of [p - 1n, p, p + 1n]) candidates.set(`${s}/${q}`, rat(s, q));
+    }
+  }
+  if (c.length > 1 && (a0 < 0n ? -a0 : a0) < 10n ** 12n) {
+    for (const p of divisors(a0 < 0n ? -a0 : a0, deadline))
+      for (const q of qs) for (const s of [p, -p]) candidates.set(`${s}/${q}`, rat(s, q));
+  }
+  for (const r of candidates.values()) {
+    if (Date.now() > deadline) throw new Error('time limit');
+    // Divide out the root as many times as it divides (synthetic division).
+    for (;;) {
+      if (c.length <= 1) break;
+      const quotient: Rational[] = [];
+      let carry = ZERO;
+      for (let i = c.length - 1; i >= 0; i--) {
+        carry = add(mul(carry, r), c[i] ?? ZERO);
+        quotient.unshift(carry);
+      }
+      if (!isZero(quotient[0] ?? ZERO)) break;
+      roots.push(r);
+      c = quotient.slice(1);
+    }
+  }
+  return { roots, rest: c };
+}
+
+/** One equation in one unknown (linear, quadratic, or any degree with rational roots), or a 2×2 linear system. */
+export const solveEquation: Solver = (problem, deadline) => {
+  const parsed = equationsOf(problem);
+  if (!parsed) return null;
+  const polys = parsed.equations.map(side);
+  const unknowns = [...new Set(polys.flatMap(variables))];
+  if (polys.length === 2) return solveSystem(polys, parsed.target ?? unknowns[0] ?? 'x');
+  const p = polys[0];
+  if (!p) return null;
+  const v = parsed.target ?? (unknowns.length === 1 ? unknowns[0] : null);
+  if (!v || unknowns.some((u) => u !== v)) return null;
+  const degree = degreeIn(p, v);
+  const coefficients = coefficientsIn(p, v).map((c) => asConstant(c) ?? ZERO);
+  const steps: Step[] = [
+    {
+      title: 'Move everything to one side',
+      explanation: 'Subtract the right side from both sides and collect like terms.',
+      latex: `${toLatexPoly(p)} = 0`,
+    },
+  ];
+  if (degree === 0) {
+    return result('linear-equation', {
+      steps,
+      reason: isZero(coefficients[0] ?? ZERO) ? 'Every value solves this equation.' : 'No value solves this equation.',
+    });
+  }
+  if (degree === 1) {
+    const [b = ZERO, a = ZERO] = coefficients;
+    const x = div(neg(b), a);
+    steps.push({
+      title: `Isolate ${v}`,
+      explanation: `Subtract ${toText(b)} and divide by ${toText(a)}.`,
+      latex: `${v} = \\frac{${toLatex(neg(b))}}{${toLatex(a)}} = ${toLatex(x)}`,
+    });
+    const ok = check(polys, new Map([[v, x]]));
+    steps.push({
+      title: 'Check',
+      explanation: `Substituting ${v} = ${toText(x)} makes both sides equal.`,
+      latex: `${v} = ${toLatex(x)}`,
+    });
+    return result('linear-equation', {
+      steps,
+      answer: { value: toText(x), latex: toLatex(x) },
+      verified: { ok, method: 'substituted back into the equation' },
+      graphs: [graphOf(p, v, [x])],
+    });
+  }
+  if (degree === 2) {
+    const [c = ZERO, b = ZERO, a = ZERO] = coefficients;
+    const discriminant = sub(mul(b, b), mul(rat(4n), mul(a, c)));
+    steps.push({
+      title: 'Compute the discriminant',
+      explanation: 'For a x² + b x + c = 0 the discriminant b² − 4ac says how many real roots there are.',
+      latex: `\\Delta = b^2 - 4ac = ${toLatex(discriminant)}`,
+    });
+  }
+  const { roots, rest } = rationalRoots(coefficients, deadline);
+  const unique = [...new Map(roots.map((r) => [toText(r), r])).values()].sort(cmp);
+  const restDegree = rest.length - 1;
+  if (restDegree >= 1) {
+    // A leftover quadratic with no real roots leaves the real roots complete; anything else is not solved here.
+    const [c = ZERO, b = ZERO, a = ZERO] = rest;
+    const noRealRoots = restDegree === 2 && cmp(sub(mul(b, b), mul(rat(4n), mul(a, c))), ZERO) < 0;
+    if (!noRealRoots) {
+      return result('polynomial-equation', {
+        steps,
+        reason: 'Some roots are not rational numbers; the exact form of those roots is beyond this engine for now.',
+      });
+    }
+  }
+  steps.push({
+    title: 'Find the rational roots',
+    explanation:
+      'Any rational root p/q has p dividing the constant term and q dividing the leading coefficient; each root found is divided out.',
+    latex: unique.map((r) => `${v} = ${toLatex(r)}`).join(',\\quad ') || '\\text{no real roots}',
+  });
+  const ok = unique.every((r) => check(polys, new Map([[v, r]])));
+  return result(degree === 1 ? 'linear-equation' : 'polynomial-equation', {
+    steps,
+    answer: unique.length ? { value: unique.map(toText).join(', '), latex: unique.map(toLatex).join(', ') } : null,
+    reason: unique.length ? null : 'The equation has no real roots.',
+    verified: unique.length ? { ok, method: 'each root substituted back into the equation' } : null,
+    graphs: [graphOf(p, v, unique)],
+  });
+};
+
+/** Two linear equations in two unknowns, by elimination, exact. */
+function solveSystem(polys: Poly[], target: string) {
+  const names = [...new Set(polys.flatMap(variables))];
+  const other = names.find((n) => n !== target);
+  if (names.length !== 2 || !other || polys.some((p) => names.some((n) => degreeIn(p, n) > 1))) return null;
+  const coefficient = (p: Poly, n: string) => asConstant(coefficientsIn(p, n)[1] ?? new Map()) ?? ZERO;
+  const constantTerm = (p: Poly) => asConstant(substitute(p, new Map(names.map((n) => [n, ZERO])))) ?? ZERO;
+  const [p1, p2] = polys as [Poly, Poly];
+  const [a1, b1, c1] = [coefficient(p1, target), coefficient(p1, other), constantTerm(p1)];
+  const [a2, b2, c2] = [coefficient(p2, target), coefficient(p2, other), constantTerm(p2)];
+  const det = sub(mul(a1, b2), mul(a2, b1));
+  if (isZero(det))
+    return result('linear-system', {
+      reason: 'The equations do not fix one solution (they are dependent or inconsistent).',
+    });
+  // a·t + b·o + c = 0 for both: Cramer's rule.
+  const t = div(sub(mul(b1, c2), mul(b2, c1)), det);
+  const o = div(sub(mul(a2, c1), mul(a1, c2)), det);
+  const ok = check(
+    polys,
+    new Map([
+      [target, t],
+      [other, o],
+    ]),
+  );
+  const steps: Step[] = [
+    {
+      title: 'Write both equations in standard form',
+      explanation: 'Move every term to the left side.',
+      latex: `${toLatexPoly(p1)} = 0,\\quad ${toLatexPoly(p2)} = 0`,
+    },
+    {
+      title: `Eliminate ${other}`,
+      explanation: `Multiply the equations so the ${other} terms cancel, then add them: ${target} is left.`,
+      latex: `${target} = ${toLatex(t)}`,
+    },
+    {
+      title: `Find ${other}`,
+      explanation: `Substitute ${target} = ${toText(t)} into the first equation.`,
+      latex: `${other} = ${toLatex(o)}`,
+    },
+  ];
+  return result('linear-system', {
+    steps,
+    answer: { value: toText(t), latex: toLatex(t) },
+    verified: { ok, method: 'both values substituted back into both equations' },
+  });
+}

@@ -1,0 +1,70 @@
+// `npm run eval:solver`: the offline engine on ../shared/data/math: per category, the share answered correctly
+// (graded against the reference answer, not by the engine's own check), the share verified, and time per problem.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sameAnswer, solve } from '@zhi/solver';
+
+const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const dir = path.resolve(root, '..', 'shared', 'data', 'math');
+interface Row {
+  problem: string;
+  answer: string;
+  category: string;
+}
+const read = (file: string): Row[] => {
+  const full = path.join(dir, file);
+  if (!existsSync(full)) throw new Error(`${full} is missing: the math data lives in ../shared/data/math.`);
+  return readFileSync(full, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Row);
+};
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+const pct = (n: number, d: number) => `${((n / Math.max(1, d)) * 100).toFixed(1)}%`;
+
+for (const file of ['deepmind_dev.jsonl', 'integrals_dev.jsonl']) {
+  const rows = read(file);
+  const byCategory = new Map<string, Row[]>();
+  for (const row of rows) byCategory.set(row.category, [...(byCategory.get(row.category) ?? []), row]);
+  console.log(`\n### ${file}\n`);
+  console.log('| category | problems | correct | verified | verified but wrong | median ms | p95 ms | max ms |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  const all = { n: 0, correct: 0, verified: 0, wrongVerified: 0 };
+  const failures: string[] = [];
+  for (const [category, list] of byCategory) {
+    let correct = 0;
+    let verified = 0;
+    let wrongVerified = 0;
+    const times: number[] = [];
+    for (const row of list) {
+      const started = performance.now();
+      const result = solve(row.problem);
+      times.push(performance.now() - started);
+      const right = result.answer !== null && sameAnswer(result.answer.value, row.answer);
+      const ok = result.verified?.ok === true;
+      if (right) correct++;
+      if (ok) verified++;
+      if (ok && !right) {
+        wrongVerified++;
+        if (failures.length < 10) failures.push(`${row.problem} → ${result.answer?.value} (expected ${row.answer})`);
+      } else if (!right && failures.length < 10 && process.env.SHOW_FAILURES) {
+        failures.push(`${row.problem} → ${result.answer?.value ?? result.reason} (expected ${row.answer})`);
+      }
+    }
+    all.n += list.length;
+    all.correct += correct;
+    all.verified += verified;
+    all.wrongVerified += wrongVerified;
+    console.log(
+      `| ${category} | ${list.length} | ${pct(correct, list.length)} | ${pct(verified, list.length)} | ${wrongVerified} | ${quantile(times, 0.5).toFixed(2)} | ${quantile(times, 0.95).toFixed(2)} | ${Math.max(...times).toFixed(1)} |`,
+    );
+  }
+  console.log(
+    `| all | ${all.n} | ${pct(all.correct, all.n)} | ${pct(all.verified, all.n)} | ${all.wrongVerified} | | | |`,
+  );
+  if (failures.length) console.log(`\n${failures.map((f) => `- ${f}`).join('\n')}`);
+}
