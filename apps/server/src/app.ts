@@ -21,6 +21,7 @@ import { humanizeRoutes } from './routes/humanize';
 import { paymentRoutes } from './routes/payments';
 import { providerRoutes } from './routes/providers';
 import { sessionRoutes } from './routes/session';
+import { solveRoutes } from './routes/solve';
 import { createLoginThrottle } from './services/accounts/login-throttle';
 import { createUserService } from './services/accounts/user-service';
 import { createBillingService } from './services/billing/billing-service';
@@ -31,6 +32,7 @@ import { createPaymentService } from './services/payments/payment-service';
 import { createPaymentStore } from './services/payments/payment-store';
 import { listProviders } from './services/providers/catalog';
 import { createSessionStore } from './services/sessions/session-store';
+import { createSolveService } from './services/solver/solve-service';
 import { version } from './version';
 
 export interface AppDependencies {
@@ -123,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(billingRoutes, { billing, config });
   await app.register(paymentRoutes, { payments: paymentService, billing, publicUrl: config.publicUrl });
   await app.register(humanizeRoutes, { detection, humanizer: createHumanizeService({ config, billing, detection }) });
+  await app.register(solveRoutes, { solver: createSolveService(billing) });
   await app.register(documentRoutes, { documents, uploadLimitBytes: config.documents.uploadLimitBytes });
   // Exports carry graph images as base64: room for the upload limit plus a third.
   await app.register(exportRoutes, {

@@ -10,3 +10,4 @@ export * from './lite';
 export * from './payments';
 export * from './providers';
 export * from './session';
+export * from './solve';
