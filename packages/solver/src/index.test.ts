@@ -53,6 +53,21 @@ describe('the methods, each checked independently', () => {
   });
 });
 
+describe('derivatives of any expression, rule by rule, checked numerically', () => {
+  it.each([
+    ['Find the derivative of x^2 sin x', '2*x*sin(x) + cos(x)*x**2', ['Product rule', 'Trigonometric']],
+    ['Differentiate sin(x**2) wrt x', '2*cos(x**2)*x', ['Chain rule']],
+    ['What is the derivative of exp(3*x)/x wrt x?', '3*exp(3*x)/x - exp(3*x)/x**2', ['Exponential rule']],
+    ['Find the derivative of log(x^2 + 1)', '2*x/(x**2 + 1)', ['Logarithm rule', 'Chain rule']],
+    ['What is the second derivative of x*exp(x) wrt x?', '2*exp(x) + exp(x)*x', ['Product rule']],
+  ])('%s', (problem, expected, rules) => {
+    const result = solve(problem);
+    expect(result).toMatchObject({ type: 'derivative', answer: { value: expected }, verified: { ok: true } });
+    for (const rule of rules) expect(result.steps[0]?.explanation).toContain(rule);
+    expect(result.steps[0]?.latex).toMatch(/^\\frac\{d\}\{dx\}\\left\(/);
+  });
+});
+
 describe('honest refusals', () => {
   it.each([
     ['', /no problem/],

@@ -14,6 +14,26 @@ export class ParseError extends Error {}
 const MAX_LENGTH = 5000;
 const MAX_DEPTH = 200;
 
+/** Functions the parser knows by name: "sin(x)", and "sin x" without parentheses. */
+export const FUNCTIONS = new Set([
+  'sin',
+  'cos',
+  'tan',
+  'sec',
+  'csc',
+  'cot',
+  'asin',
+  'acos',
+  'atan',
+  'sinh',
+  'cosh',
+  'tanh',
+  'exp',
+  'log',
+  'ln',
+  'sqrt',
+]);
+
 type Token = { type: 'num' | 'id' | 'op' | '(' | ')'; text: string };
 
 function tokenize(source: string): Token[] {
@@ -87,6 +107,19 @@ export function parseExpression(source: string, functionNames: ReadonlySet<strin
     const t = take();
     if (!t) throw new ParseError('the expression ends too early');
     if (t.type === 'num') return { kind: 'num', value: parseRational(t.text) };
+    if (t.type === 'id' && FUNCTIONS.has(t.text)) {
+      const name = t.text === 'ln' ? 'log' : t.text;
+      if (peek()?.type === '(') {
+        take();
+        if (++depth > MAX_DEPTH) throw new ParseError('the parentheses are nested too deeply');
+        const arg = expression();
+        if (take()?.type !== ')') throw new ParseError('a parenthesis is not closed');
+        depth--;
+        return { kind: 'call', name, arg };
+      }
+      // "sin x": the function applies to the next factor.
+      return { kind: 'call', name, arg: powerOf() };
+    }
     if (t.type === 'id') {
       if (
         peek()?.type === '(' &&

@@ -1,4 +1,7 @@
-import { parseExpression, toPoly } from '../parse';
+import { derivativeMatches } from '../expr/check';
+import { type Rule, differentiate } from '../expr/derivative';
+import { type Expr, fromNode, toLatex as exprLatex, toSympy as exprSympy } from '../expr/expr';
+import { NotPolynomial, parseExpression, toPoly } from '../parse';
 import { type Monomial, type Poly, derivative, equal, plus, toLatexPoly, toSympy, variables } from '../polynomial';
 import { div, rat } from '../rational';
 import { type Solver, type Step, result } from '../types';
@@ -32,12 +35,18 @@ export const solveDerivative: Solver = (problem) => {
       text,
     ) ?? /^differentiate\s+(.+?)(?:\s+(?:wrt|with respect to)\s+([a-z]))?$/i.exec(text);
   if (!m) return null;
-  const differentiate = /^differentiate/i.test(text);
-  const order = differentiate ? 1 : (ORDERS[(m[1] ?? 'first').toLowerCase()] ?? 1);
-  const source = differentiate ? (m[1] ?? '') : (m[2] ?? '');
-  const p = toPoly(parseExpression(source));
+  const differentiateVerb = /^differentiate/i.test(text);
+  const order = differentiateVerb ? 1 : (ORDERS[(m[1] ?? 'first').toLowerCase()] ?? 1);
+  const source = differentiateVerb ? (m[1] ?? '') : (m[2] ?? '');
+  let p: Poly;
+  try {
+    p = toPoly(parseExpression(source));
+  } catch (error) {
+    if (!(error instanceof NotPolynomial)) throw error;
+    return generalDerivative(source, (differentiateVerb ? m[2] : m[3]) ?? null, order);
+  }
   const names = variables(p);
-  const v = (differentiate ? m[2] : m[3]) ?? (names.length === 1 ? names[0] : undefined);
+  const v = (differentiateVerb ? m[2] : m[3]) ?? (names.length === 1 ? names[0] : undefined);
   if (!v) return null;
   const steps: Step[] = [
     {
@@ -69,3 +78,62 @@ export const solveDerivative: Solver = (problem) => {
     verified: { ok, method: 'the answer integrated back gives the function, up to a constant' },
   });
 };
+
+const RULES: Record<Rule, string> = {
+  constant: 'Constant rule: a constant has derivative 0.',
+  sum: 'Sum rule: differentiate term by term.',
+  power: 'Power rule: d/dx uⁿ = n·uⁿ⁻¹·u′.',
+  product: 'Product rule: (u·v)′ = u′·v + u·v′.',
+  chain: 'Chain rule: (f(g(x)))′ = f′(g(x))·g′(x).',
+  exponential: 'Exponential rule: (eᵘ)′ = eᵘ·u′, and (aᵘ)′ = aᵘ·ln a·u′.',
+  logarithm: 'Logarithm rule: (ln u)′ = u′/u.',
+  trigonometric: 'Trigonometric derivatives: (sin u)′ = cos u·u′, (cos u)′ = −sin u·u′, (tan u)′ = u′/cos² u.',
+  hyperbolic: 'Hyperbolic derivatives: (sinh u)′ = cosh u·u′, (cosh u)′ = sinh u·u′.',
+};
+
+function namesOf(x: Expr): string[] {
+  switch (x.k) {
+    case 'var':
+      return [x.name];
+    case 'add':
+    case 'mul':
+      return x.xs.flatMap(namesOf);
+    case 'pow':
+      return [...namesOf(x.b), ...namesOf(x.e)];
+    case 'fn':
+      return namesOf(x.a);
+    default:
+      return [];
+  }
+}
+
+/** Derivatives of any expression the parser reads (products, quotients, powers, functions), rule by rule. */
+function generalDerivative(source: string, asked: string | null, order: number) {
+  const f = fromNode(parseExpression(source));
+  const names = [...new Set(namesOf(f))];
+  const v = asked ?? (names.length === 1 ? names[0] : undefined);
+  if (!v) return null;
+  const used = new Set<Rule>();
+  const stages: Expr[] = [f];
+  for (let k = 0; k < order; k++) stages.push(differentiate(stages.at(-1) as Expr, v, used));
+  const answer = stages.at(-1) as Expr;
+  const others = Object.fromEntries(names.filter((n) => n !== v).map((n, i) => [n, 1.1 + i * 0.3]));
+  const ok = stages.slice(1).every((stage, i) => derivativeMatches(stages[i] as Expr, stage, v, others));
+  const steps: Step[] = [
+    {
+      title: 'The rules used',
+      explanation: [...used].map((rule) => RULES[rule]).join(' '),
+      latex: `\\frac{d}{d${v}}\\left(${exprLatex(f)}\\right)`,
+    },
+    {
+      title: 'Apply them',
+      explanation: 'Each part differentiated by its rule, then put together.',
+      latex: exprLatex(answer),
+    },
+  ];
+  return result('derivative', {
+    steps,
+    answer: { value: exprSympy(answer), latex: exprLatex(answer) },
+    verified: { ok, method: 'compared with numerical differentiation of the function at sample points' },
+  });
+}

@@ -1,0 +1,269 @@
+import type { Node } from '../parse';
+import {
+  type Rational,
+  ONE,
+  ZERO,
+  add as radd,
+  eq,
+  isZero,
+  mul as rmul,
+  pow as rpow,
+  rat,
+  toNumber,
+  toText,
+} from '../rational';
+
+export type Fn =
+  | 'sin'
+  | 'cos'
+  | 'tan'
+  | 'sec'
+  | 'csc'
+  | 'cot'
+  | 'asin'
+  | 'acos'
+  | 'atan'
+  | 'sinh'
+  | 'cosh'
+  | 'tanh'
+  | 'exp'
+  | 'log'
+  | 'sqrt';
+
+/** A general expression: sums, products, powers, functions, the constants pi and e. */
+export type Expr =
+  | { k: 'num'; v: Rational }
+  | { k: 'const'; name: 'pi' | 'e' }
+  | { k: 'var'; name: string }
+  | { k: 'add'; xs: Expr[] }
+  | { k: 'mul'; xs: Expr[] }
+  | { k: 'pow'; b: Expr; e: Expr }
+  | { k: 'fn'; f: Fn; a: Expr };
+
+export const num = (v: Rational): Expr => ({ k: 'num', v });
+export const int = (n: number): Expr => num(rat(BigInt(n)));
+export const isNum = (e: Expr, v?: Rational): boolean => e.k === 'num' && (!v || eq(e.v, v));
+
+/** A term as (numeric coefficient, the rest): 3·x·y → (3, x·y). */
+function splitCoefficient(x: Expr): [Rational, Expr] {
+  if (x.k === 'mul' && x.xs[0]?.k === 'num') {
+    const rest = x.xs.slice(1);
+    return [x.xs[0].v, rest.length === 1 ? (rest[0] as Expr) : { k: 'mul', xs: rest }];
+  }
+  return [ONE, x];
+}
+
+export function sum(...items: Expr[]): Expr {
+  let c = ZERO;
+  // Like terms are added: x·eˣ + 2·x·eˣ = 3·x·eˣ.
+  const like = new Map<string, { coefficient: Rational; rest: Expr }>();
+  for (const x of items.flatMap((i) => (i.k === 'add' ? i.xs : [i]))) {
+    if (x.k === 'num') {
+      c = radd(c, x.v);
+      continue;
+    }
+    const [coefficient, rest] = splitCoefficient(x);
+    const key = toSympy(rest);
+    const seen = like.get(key);
+    like.set(key, { coefficient: seen ? radd(seen.coefficient, coefficient) : coefficient, rest });
+  }
+  const xs: Expr[] = [];
+  for (const { coefficient, rest } of like.values()) {
+    if (isZero(coefficient)) continue;
+    xs.push(eq(coefficient, ONE) ? rest : product(num(coefficient), rest));
+  }
+  if (!isZero(c)) xs.push(num(c));
+  return xs.length === 0 ? num(ZERO) : xs.length === 1 ? (xs[0] as Expr) : { k: 'add', xs };
+}
+
+export function product(...items: Expr[]): Expr {
+  let c = ONE;
+  // Powers of one base are merged: x·x⁻² = x⁻¹.
+  const bases = new Map<string, { base: Expr; exponent: Expr }>();
+  for (const x of items.flatMap((i) => (i.k === 'mul' ? i.xs : [i]))) {
+    if (x.k === 'num') {
+      c = rmul(c, x.v);
+      continue;
+    }
+    const [base, exponent] = x.k === 'pow' ? [x.b, x.e] : [x, num(ONE)];
+    const key = toSympy(base);
+    const seen = bases.get(key);
+    bases.set(key, { base, exponent: seen ? sum(seen.exponent, exponent) : exponent });
+  }
+  const xs: Expr[] = [];
+  for (const { base, exponent } of bases.values()) {
+    const merged = power(base, exponent);
+    if (merged.k === 'num') c = rmul(c, merged.v);
+    else xs.push(merged);
+  }
+  if (isZero(c)) return num(ZERO);
+  if (!eq(c, ONE)) xs.unshift(num(c));
+  return xs.length === 0 ? num(ONE) : xs.length === 1 ? (xs[0] as Expr) : { k: 'mul', xs };
+}
+
+export function power(b: Expr, e: Expr): Expr {
+  if (isNum(e, ZERO)) return num(ONE);
+  if (isNum(e, ONE)) return b;
+  if (b.k === 'num' && e.k === 'num' && e.v.d === 1n && e.v.n >= -64n && e.v.n <= 64n)
+    return num(rpow(b.v, Number(e.v.n)));
+  if (b.k === 'pow' && e.k === 'num' && b.e.k === 'num') return power(b.b, num(rmul(b.e.v, e.v)));
+  return { k: 'pow', b, e };
+}
+
+export const neg = (x: Expr) => product(int(-1), x);
+export const minus = (a: Expr, b: Expr) => sum(a, neg(b));
+export const divide = (a: Expr, b: Expr) => product(a, power(b, int(-1)));
+export const fn = (f: Fn, a: Expr): Expr => (f === 'sqrt' ? power(a, num(rat(1n, 2n))) : { k: 'fn', f, a });
+
+export const dependsOn = (x: Expr, v: string): boolean => {
+  switch (x.k) {
+    case 'var':
+      return x.name === v;
+    case 'add':
+    case 'mul':
+      return x.xs.some((y) => dependsOn(y, v));
+    case 'pow':
+      return dependsOn(x.b, v) || dependsOn(x.e, v);
+    case 'fn':
+      return dependsOn(x.a, v);
+    default:
+      return false;
+  }
+};
+
+/** A parsed tree as an expression; "e" and "pi" are the constants. */
+export function fromNode(node: Node): Expr {
+  switch (node.kind) {
+    case 'num':
+      return num(node.value);
+    case 'var':
+      return node.name === 'pi'
+        ? { k: 'const', name: 'pi' }
+        : node.name === 'e'
+          ? { k: 'const', name: 'e' }
+          : { k: 'var', name: node.name };
+    case 'neg':
+      return neg(fromNode(node.arg));
+    case 'call':
+      return fn(node.name as Fn, fromNode(node.arg));
+    case 'bin': {
+      const a = fromNode(node.left);
+      const b = fromNode(node.right);
+      switch (node.op) {
+        case '+':
+          return sum(a, b);
+        case '-':
+          return minus(a, b);
+        case '*':
+          return product(a, b);
+        case '/':
+          return divide(a, b);
+        case '^':
+          return a.k === 'const' && a.name === 'e' ? fn('exp', b) : power(a, b);
+      }
+    }
+  }
+}
+
+const FNS: Record<Fn, (x: number) => number> = {
+  sin: Math.sin,
+  cos: Math.cos,
+  tan: Math.tan,
+  sec: (x) => 1 / Math.cos(x),
+  csc: (x) => 1 / Math.sin(x),
+  cot: (x) => 1 / Math.tan(x),
+  asin: Math.asin,
+  acos: Math.acos,
+  atan: Math.atan,
+  sinh: Math.sinh,
+  cosh: Math.cosh,
+  tanh: Math.tanh,
+  exp: Math.exp,
+  log: Math.log,
+  sqrt: Math.sqrt,
+};
+
+export function evaluate(x: Expr, at: Record<string, number>): number {
+  switch (x.k) {
+    case 'num':
+      return toNumber(x.v);
+    case 'const':
+      return x.name === 'pi' ? Math.PI : Math.E;
+    case 'var':
+      return at[x.name] ?? Number.NaN;
+    case 'add':
+      return x.xs.reduce((s, y) => s + evaluate(y, at), 0);
+    case 'mul':
+      return x.xs.reduce((s, y) => s * evaluate(y, at), 1);
+    case 'pow':
+      return evaluate(x.b, at) ** evaluate(x.e, at);
+    case 'fn':
+      return FNS[x.f](evaluate(x.a, at));
+  }
+}
+
+// Printing in SymPy syntax, with the precedence each context needs.
+export function toSympy(x: Expr): string {
+  switch (x.k) {
+    case 'num':
+      return toText(x.v);
+    case 'const':
+      return x.name === 'pi' ? 'pi' : 'E';
+    case 'var':
+      return x.name;
+    case 'fn':
+      return `${x.f}(${toSympy(x.a)})`;
+    case 'add':
+      return x.xs
+        .map((y, i) => {
+          const text = toSympy(y);
+          if (i === 0) return text;
+          return text.startsWith('-') ? ` - ${text.slice(1)}` : ` + ${text}`;
+        })
+        .join('');
+    case 'mul': {
+      const over = x.xs.filter((y) => y.k === 'pow' && y.e.k === 'num' && y.e.v.n < 0n);
+      if (over.length && over.length < x.xs.length) {
+        const top = x.xs.filter((y) => !over.includes(y));
+        const bottom = over.map((y) =>
+          y.k === 'pow' && y.e.k === 'num' ? power(y.b, num(rat(-y.e.v.n, y.e.v.d))) : y,
+        );
+        const denominator = bottom
+          .map((y) => (y.k === 'add' || y.k === 'mul' ? `(${toSympy(y)})` : toSympy(y)))
+          .join('*');
+        return `${toSympy(top.length === 1 ? (top[0] as Expr) : { k: 'mul', xs: top })}/${bottom.length > 1 ? `(${denominator})` : denominator}`;
+      }
+      const [first, ...rest] = x.xs;
+      const negative = first?.k === 'num' && first.v.n < 0n;
+      const factors =
+        negative && first.k === 'num' && eq(first.v, rat(-1n))
+          ? rest
+          : negative && first.k === 'num'
+            ? [num(rat(-first.v.n, first.v.d)), ...rest]
+            : x.xs;
+      const body = factors
+        .map((y) => (y.k === 'add' || (y.k === 'num' && y.v.d !== 1n) ? `(${toSympy(y)})` : toSympy(y)))
+        .join('*');
+      return negative ? `-${body}` : body;
+    }
+    case 'pow': {
+      const base =
+        x.b.k === 'var' || x.b.k === 'fn' || x.b.k === 'const' || (x.b.k === 'num' && x.b.v.d === 1n && x.b.v.n >= 0n)
+          ? toSympy(x.b)
+          : `(${toSympy(x.b)})`;
+      if (x.e.k === 'num' && eq(x.e.v, rat(1n, 2n))) return `sqrt(${toSympy(x.b)})`;
+      const exponent = x.e.k === 'num' && x.e.v.d === 1n && x.e.v.n >= 0n ? toSympy(x.e) : `(${toSympy(x.e)})`;
+      return `${base}**${exponent}`;
+    }
+  }
+}
+
+export function toLatex(x: Expr): string {
+  return toSympy(x)
+    .replace(/sqrt\(/g, '\\sqrt(')
+    .replace(/\*\*\(([^()]*)\)/g, '^{$1}')
+    .replace(/\*\*(\w+)/g, '^{$1}')
+    .replace(/\b(sin|cos|tan|sec|csc|cot|sinh|cosh|tanh|exp|log)\(/g, '\\$1(')
+    .replace(/\*/g, ' \\cdot ')
+    .replace(/\bpi\b/g, '\\pi');
+}
