@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sameAnswer, solve } from '@zhi/solver';
+import { sameAnswer, sameUpToConstant, solve } from '@zhi/solver';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const dir = path.resolve(root, '..', 'shared', 'data', 'math');
@@ -11,6 +11,7 @@ interface Row {
   problem: string;
   answer: string;
   category: string;
+  variable?: string;
 }
 const read = (file: string): Row[] => {
   const full = path.join(dir, file);
@@ -44,7 +45,12 @@ for (const file of ['deepmind_dev.jsonl', 'integrals_dev.jsonl']) {
       const started = performance.now();
       const result = solve(row.problem);
       times.push(performance.now() - started);
-      const right = result.answer !== null && sameAnswer(result.answer.value, row.answer);
+      // An antiderivative is right up to an added constant; everything else as values or expressions.
+      const right =
+        result.answer !== null &&
+        (row.category === 'calculus__integrate'
+          ? sameUpToConstant(result.answer.value, row.answer, row.variable ?? 'x')
+          : sameAnswer(result.answer.value, row.answer));
       const ok = result.verified?.ok === true;
       if (right) correct++;
       if (ok) verified++;

@@ -1,8 +1,11 @@
+import { evaluate as evaluateExpr, fromNode } from './expr/expr';
 import { NotPolynomial, ParseError, parseExpression, toPoly } from './parse';
 import { equal, toSympy } from './polynomial';
 import { solveDerivative } from './solvers/calculus';
 import { solveEquation } from './solvers/equations';
 import { solveFactor } from './solvers/factor';
+import { solveIntegral } from './solvers/integral';
+import { fromLatex } from './latex-input';
 import { solveArithmetic, solveGcd, solveLcm } from './solvers/numbers';
 import { solveCollect, solveEvaluate, solveExpand } from './solvers/polynomials';
 import { type SolveResult, type Solver, result } from './types';
@@ -15,6 +18,7 @@ const SOLVERS: Solver[] = [
   solveLcm,
   solveEvaluate,
   solveDerivative,
+  solveIntegral,
   solveExpand,
   solveCollect,
   solveFactor,
@@ -41,7 +45,7 @@ function reasonFor(error: unknown): string {
 
 /** Solves a problem given in words and math; never throws, never guesses. */
 export function solve(problem: string, options: { timeLimitMs?: number } = {}): SolveResult {
-  const text = problem.trim();
+  const text = fromLatex(problem.trim());
   if (!text) return result('unknown', { reason: 'There is no problem to solve.' });
   if (text.length > MAX_PROBLEM_LENGTH) {
     return result('unknown', {
@@ -103,7 +107,12 @@ export function verifyAnswer(problem: string, claimed: string): Verification {
     };
   }
   const expected = solved.answer.value;
-  if (sameAnswer(claimed, expected)) {
+  const v = /with respect to ([a-z])|wrt ([a-z])/i.exec(problem);
+  const matches =
+    solved.type === 'integral'
+      ? sameUpToConstant(claimed, expected, v?.[1] ?? v?.[2] ?? 'x')
+      : sameAnswer(claimed, expected) || sameExpression(claimed, expected);
+  if (matches) {
     return {
       status: 'verified',
       detail: `It matches the engine's answer, which was ${solved.verified.method}.`,
@@ -123,4 +132,44 @@ export function verifyAnswer(problem: string, claimed: string): Verification {
     detail: `The engine's answer is ${expected} (${solved.verified.method}); the claimed answer ${shown} differs.`,
     expected,
   };
+}
+
+/** Whether two antiderivatives differ by a constant (numerically, at sample points where both are defined). */
+export function sameUpToConstant(a: string, b: string, v: string): boolean {
+  try {
+    const fa = fromNode(parseExpression(fromLatex(a)));
+    const fb = fromNode(parseExpression(fromLatex(b)));
+    const differences: number[] = [];
+    // ln|u| for log u: log(x - 1) and log(1 - x) are the same antiderivative on either side of 1.
+    for (const x of [0.31, 0.57, 0.83, 1.37, 1.91, 2.63]) {
+      const d = evaluateExpr(fa, { [v]: x }, true) - evaluateExpr(fb, { [v]: x }, true);
+      if (Number.isFinite(d)) differences.push(d);
+    }
+    if (differences.length < 3) return false;
+    const scale = Math.max(1, ...differences.map(Math.abs));
+    return Math.max(...differences) - Math.min(...differences) <= 1e-6 * scale;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether two expressions (with functions) have the same value at sample points of their variables. */
+export function sameExpression(a: string, b: string): boolean {
+  try {
+    const fa = fromNode(parseExpression(fromLatex(a)));
+    const fb = fromNode(parseExpression(fromLatex(b)));
+    const names = [...new Set([...a.matchAll(/\b[a-z]\b/g)].map((m) => m[0]))];
+    let compared = 0;
+    for (const base of [0.31, 0.83, 1.37, 2.63]) {
+      const at = Object.fromEntries(names.map((n, i) => [n, base + i * 0.17]));
+      const x = evaluateExpr(fa, at);
+      const y = evaluateExpr(fb, at);
+      if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+      if (Math.abs(x - y) > 1e-9 * Math.max(1, Math.abs(x))) return false;
+      compared++;
+    }
+    return compared >= 2;
+  } catch {
+    return false;
+  }
 }

@@ -32,6 +32,10 @@ export const FUNCTIONS = new Set([
   'log',
   'ln',
   'sqrt',
+  'asinh',
+  'acosh',
+  'atanh',
+  'acot',
 ]);
 
 type Token = { type: 'num' | 'id' | 'op' | '(' | ')'; text: string };

@@ -10,6 +10,7 @@ export type ProblemType =
   | 'expand'
   | 'collect'
   | 'factor'
+  | 'integral'
   | 'unknown';
 
 export interface Step {

@@ -93,6 +93,18 @@ export function differentiate(x: Expr, v: string, used: Set<Rule>): Expr {
           case 'sqrt':
             used.add('power');
             return product(num(rat(1n, 2n)), power(u, num(rat(-1n, 2n))));
+          case 'asinh':
+            used.add('hyperbolic');
+            return power(sum(power(u, int(2)), int(1)), num(rat(-1n, 2n)));
+          case 'acosh':
+            used.add('hyperbolic');
+            return power(sum(power(u, int(2)), int(-1)), num(rat(-1n, 2n)));
+          case 'atanh':
+            used.add('hyperbolic');
+            return power(minus(int(1), power(u, int(2))), int(-1));
+          case 'acot':
+            used.add('trigonometric');
+            return neg(power(sum(int(1), power(u, int(2))), int(-1)));
         }
       };
       return product(outer(), inner);

@@ -28,7 +28,11 @@ export type Fn =
   | 'tanh'
   | 'exp'
   | 'log'
-  | 'sqrt';
+  | 'sqrt'
+  | 'asinh'
+  | 'acosh'
+  | 'atanh'
+  | 'acot';
 
 /** A general expression: sums, products, powers, functions, the constants pi and e. */
 export type Expr =
@@ -107,6 +111,8 @@ export function power(b: Expr, e: Expr): Expr {
   if (b.k === 'num' && e.k === 'num' && e.v.d === 1n && e.v.n >= -64n && e.v.n <= 64n)
     return num(rpow(b.v, Number(e.v.n)));
   if (b.k === 'pow' && e.k === 'num' && b.e.k === 'num') return power(b.b, num(rmul(b.e.v, e.v)));
+  // (a·b)ⁿ = aⁿ·bⁿ for a whole n, so factors can cancel: x·(2x)⁻¹ = 1/2.
+  if (b.k === 'mul' && e.k === 'num' && e.v.d === 1n) return product(...b.xs.map((x) => power(x, e)));
   return { k: 'pow', b, e };
 }
 
@@ -181,9 +187,14 @@ const FNS: Record<Fn, (x: number) => number> = {
   exp: Math.exp,
   log: Math.log,
   sqrt: Math.sqrt,
+  asinh: Math.asinh,
+  acosh: Math.acosh,
+  atanh: Math.atanh,
+  acot: (x) => Math.atan(1 / x),
 };
 
-export function evaluate(x: Expr, at: Record<string, number>): number {
+/** The value in floating point; with `absLog`, log u is read as ln|u| (the real antiderivative convention). */
+export function evaluate(x: Expr, at: Record<string, number>, absLog = false): number {
   switch (x.k) {
     case 'num':
       return toNumber(x.v);
@@ -192,13 +203,15 @@ export function evaluate(x: Expr, at: Record<string, number>): number {
     case 'var':
       return at[x.name] ?? Number.NaN;
     case 'add':
-      return x.xs.reduce((s, y) => s + evaluate(y, at), 0);
+      return x.xs.reduce((s, y) => s + evaluate(y, at, absLog), 0);
     case 'mul':
-      return x.xs.reduce((s, y) => s * evaluate(y, at), 1);
+      return x.xs.reduce((s, y) => s * evaluate(y, at, absLog), 1);
     case 'pow':
-      return evaluate(x.b, at) ** evaluate(x.e, at);
+      return evaluate(x.b, at, absLog) ** evaluate(x.e, at, absLog);
     case 'fn':
-      return FNS[x.f](evaluate(x.a, at));
+      return x.f === 'log' && absLog
+        ? Math.log(Math.abs(evaluate(x.a, at, absLog)))
+        : FNS[x.f](evaluate(x.a, at, absLog));
   }
 }
 
@@ -234,6 +247,13 @@ export function toSympy(x: Expr): string {
         return `${toSympy(top.length === 1 ? (top[0] as Expr) : { k: 'mul', xs: top })}/${bottom.length > 1 ? `(${denominator})` : denominator}`;
       }
       const [first, ...rest] = x.xs;
+      if (first?.k === 'num' && first.v.d !== 1n && rest.length) {
+        // 2/3·f prints as "2*f/3", as SymPy does.
+        const n = first.v.n < 0n ? -first.v.n : first.v.n;
+        const body = toSympy(rest.length === 1 ? (rest[0] as Expr) : { k: 'mul', xs: rest });
+        const wrapped = rest.length === 1 && rest[0]?.k === 'add' ? `(${body})` : body;
+        return `${first.v.n < 0n ? '-' : ''}${n === 1n ? '' : `${n}*`}${wrapped}/${first.v.d}`;
+      }
       const negative = first?.k === 'num' && first.v.n < 0n;
       const factors =
         negative && first.k === 'num' && eq(first.v, rat(-1n))

@@ -1,0 +1,182 @@
+import { parseExpression, toPoly } from '../parse';
+import { asConstant, coefficientsIn, degreeIn, variables } from '../polynomial';
+import { type Rational, ZERO, eq, isZero, rat } from '../rational';
+import { differentiate } from './derivative';
+import { type Expr, dependsOn, divide, fn, int, neg, num, power, product, sum, toSympy } from './expr';
+
+export type Technique = 'table' | 'linearity' | 'power rule' | 'linear substitution' | 'substitution' | 'by parts';
+
+/** a·v + b as [a, b] when the expression is linear in v with rational coefficients, else null. */
+function linear(x: Expr, v: string): [Rational, Rational] | null {
+  try {
+    const p = toPoly(parseExpression(toSympy(x).replaceAll('**', '^')));
+    if (variables(p).some((n) => n !== v) || degreeIn(p, v) !== 1) return null;
+    const [b, a] = coefficientsIn(p, v).map((c) => asConstant(c) ?? ZERO);
+    return a && b && !isZero(a) ? [a, b] : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Antiderivatives of f(u) for the table's functions, as functions of u. */
+function table(f: string, u: Expr): Expr | null {
+  switch (f) {
+    case 'sin':
+      return neg(fn('cos', u));
+    case 'cos':
+      return fn('sin', u);
+    case 'exp':
+      return fn('exp', u);
+    case 'tan':
+      return neg(fn('log', fn('cos', u)));
+    case 'sinh':
+      return fn('cosh', u);
+    case 'cosh':
+      return fn('sinh', u);
+    default:
+      return null;
+  }
+}
+
+/** ∫ of one factor-free piece: powers of v, table functions of a linear argument, powers of a linear base. */
+function basic(f: Expr, v: string, used: Set<Technique>): Expr | null {
+  if (f.k === 'var' && f.name === v) {
+    used.add('power rule');
+    return product(num(rat(1n, 2n)), power(f, int(2)));
+  }
+  if (f.k === 'fn') {
+    const ab = linear(f.a, v);
+    const F = ab ? table(f.f, f.a) : null;
+    if (ab && F) {
+      used.add(f.a.k === 'var' ? 'table' : 'linear substitution');
+      return divide(F, num(ab[0]));
+    }
+  }
+  if (f.k === 'pow' && !dependsOn(f.e, v)) {
+    const ab = linear(f.b, v);
+    if (ab) {
+      used.add(f.b.k === 'var' ? 'power rule' : 'linear substitution');
+      if (f.e.k === 'num' && eq(f.e.v, rat(-1n))) return divide(fn('log', f.b), num(ab[0]));
+      const n1 = sum(f.e, int(1));
+      return divide(power(f.b, n1), product(num(ab[0]), n1));
+    }
+    // 1/cos²(u) = sec²(u): its antiderivative is tan(u).
+    if (f.b.k === 'fn' && f.b.f === 'cos' && f.e.k === 'num' && eq(f.e.v, rat(-2n))) {
+      const inner = linear(f.b.a, v);
+      if (inner) {
+        used.add('table');
+        return divide(fn('tan', f.b.a), num(inner[0]));
+      }
+    }
+  }
+  if (f.k === 'pow' && !dependsOn(f.b, v)) {
+    // a^(linear): a^u / (ln a · a').
+    const ab = linear(f.e, v);
+    if (ab) {
+      used.add('table');
+      return divide(f, product(fn('log', f.b), num(ab[0])));
+    }
+  }
+  return null;
+}
+
+/** Inner expressions worth trying as u in a substitution: arguments of functions, bases of powers. */
+function inners(f: Expr): Expr[] {
+  switch (f.k) {
+    case 'fn':
+      return [f.a, ...inners(f.a)];
+    case 'pow':
+      return [f.b, ...inners(f.b), ...inners(f.e)];
+    case 'add':
+    case 'mul':
+      return f.xs.flatMap(inners);
+    default:
+      return [];
+  }
+}
+
+function replace(f: Expr, target: string, by: Expr): Expr {
+  if (toSympy(f) === target) return by;
+  switch (f.k) {
+    case 'add':
+      return sum(...f.xs.map((x) => replace(x, target, by)));
+    case 'mul':
+      return product(...f.xs.map((x) => replace(x, target, by)));
+    case 'pow':
+      return power(replace(f.b, target, by), replace(f.e, target, by));
+    case 'fn':
+      return fn(f.f, replace(f.a, target, by));
+    default:
+      return f;
+  }
+}
+
+/** ∫ f dv, or null; depth bounds the recursion (by parts and substitution call back in). */
+export function integrate(f: Expr, v: string, used: Set<Technique>, depth = 0): Expr | null {
+  if (depth > 6) return null;
+  if (!dependsOn(f, v)) {
+    used.add('table');
+    return product(f, { k: 'var', name: v });
+  }
+  if (f.k === 'add') {
+    used.add('linearity');
+    const parts = f.xs.map((x) => integrate(x, v, used, depth + 1));
+    return parts.every((p) => p !== null) ? sum(...(parts as Expr[])) : null;
+  }
+  if (f.k === 'mul') {
+    const fixed = f.xs.filter((x) => !dependsOn(x, v));
+    const varying = f.xs.filter((x) => dependsOn(x, v));
+    if (fixed.length) {
+      const rest = varying.length === 1 ? (varying[0] as Expr) : product(...varying);
+      const inner = integrate(rest, v, used, depth + 1);
+      if (inner) used.add('linearity');
+      return inner ? product(...fixed, inner) : null;
+    }
+  }
+  const direct = basic(f, v, used);
+  if (direct) return direct;
+  // Substitution: if f = h(g)·g′ for an inner g, then ∫ f = H(g), with H the antiderivative of h.
+  for (const g of inners(f)) {
+    if (!dependsOn(g, v) || linear(g, v)) continue;
+    const reduced = divide(replace(f, toSympy(g), { k: 'var', name: '__u' }), differentiate(g, v, new Set()));
+    if (dependsOn(reduced, v)) continue;
+    const H = integrate(reduced, '__u', used, depth + 1);
+    if (H) {
+      used.add('substitution');
+      return replace(H, '__u', g);
+    }
+  }
+  // By parts for polynomial × (exp | sin | cos | log): ∫ p·g = p·G − ∫ p′·G.
+  if (f.k === 'mul' && f.xs.length === 2) {
+    const [a, b] = f.xs as [Expr, Expr];
+    for (const [p, g] of [
+      [a, b],
+      [b, a],
+    ] as [Expr, Expr][]) {
+      const polynomialP = isPolynomialIn(p, v);
+      const G = polynomialP ? integrate(g, v, new Set(), depth + 1) : null;
+      if (!G) continue;
+      const rest = integrate(product(differentiate(p, v, new Set()), G), v, used, depth + 1);
+      if (rest) {
+        used.add('by parts');
+        return sum(product(p, G), neg(rest));
+      }
+    }
+  }
+  if (f.k === 'fn' && f.f === 'log' && linear(f.a, v)) {
+    // ∫ log(u) = u·log(u) − u (by parts with 1), for u linear.
+    const ab = linear(f.a, v) as [Rational, Rational];
+    used.add('by parts');
+    return divide(sum(product(f.a, f), neg(f.a)), num(ab[0]));
+  }
+  return null;
+}
+
+function isPolynomialIn(x: Expr, v: string): boolean {
+  try {
+    const p = toPoly(parseExpression(toSympy(x).replaceAll('**', '^')));
+    return variables(p).every((n) => n === v) && degreeIn(p, v) >= 1;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,49 @@
+import { derivativeMatches } from '../expr/check';
+import { fromNode, toLatex, toSympy } from '../expr/expr';
+import { type Technique, integrate } from '../expr/integrate';
+import { parseExpression } from '../parse';
+import { type Solver, result } from '../types';
+
+const EXPLAIN: Record<Technique, string> = {
+  table: 'Table integrals: ∫ sin u = −cos u, ∫ cos u = sin u, ∫ eᵘ = eᵘ, ∫ sec² u = tan u.',
+  linearity: 'Linearity: integrate term by term, constants stay as factors.',
+  'power rule': 'Power rule: ∫ xⁿ dx = xⁿ⁺¹/(n+1), and ∫ dx/x = ln x.',
+  'linear substitution': 'Linear substitution: for u = ax + b, ∫ f(ax + b) dx = F(ax + b)/a.',
+  substitution: 'Substitution: the integrand is h(g(x))·g′(x), so the integral is H(g(x)).',
+  'by parts': 'Integration by parts: ∫ u dv = u·v − ∫ v du, with u the polynomial factor.',
+};
+
+/** "Integrate f with respect to x.", "Find the integral of f dx": found technique by technique, checked by derivative. */
+export const solveIntegral: Solver = (problem) => {
+  const text = problem.trim().replace(/[?.]\s*$/, '');
+  const m =
+    /^integrate\s+(.+?)(?:\s+(?:with respect to|wrt|d)\s*([a-z]))?$/i.exec(text) ??
+    /^(?:find|compute|calculate|what is)\s+the\s+(?:indefinite\s+)?(?:integral|antiderivative)\s+of\s+(.+?)(?:\s+(?:with respect to|wrt)\s+([a-z])|\s*d([a-z]))?$/i.exec(
+      text,
+    );
+  if (!m?.[1]) return null;
+  const v = m[2] ?? 'x';
+  const f = fromNode(parseExpression(m[1]));
+  const used = new Set<Technique>();
+  const F = integrate(f, v, used);
+  if (!F) {
+    return result('integral', {
+      steps: [{ title: 'The integral', explanation: 'As given.', latex: `\\int ${toLatex(f)}\\, d${v}` }],
+      reason: 'This integral needs techniques the offline engine does not have yet.',
+    });
+  }
+  const ok = derivativeMatches(F, f, v);
+  return result('integral', {
+    steps: [
+      { title: 'The integral', explanation: 'As given.', latex: `\\int ${toLatex(f)}\\, d${v}` },
+      { title: 'Techniques', explanation: [...used].map((t) => EXPLAIN[t]).join(' '), latex: `${toLatex(F)} + C` },
+      {
+        title: 'Check',
+        explanation: 'Differentiating the result gives the integrand back.',
+        latex: `\\frac{d}{d${v}}\\left(${toLatex(F)}\\right) = ${toLatex(f)}`,
+      },
+    ],
+    answer: { value: toSympy(F), latex: `${toLatex(F)} + C` },
+    verified: { ok, method: 'the antiderivative differentiated and compared with the integrand at sample points' },
+  });
+};
