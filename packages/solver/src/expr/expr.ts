@@ -111,6 +111,18 @@ export function power(b: Expr, e: Expr): Expr {
   if (b.k === 'num' && e.k === 'num' && e.v.d === 1n && e.v.n >= -64n && e.v.n <= 64n)
     return num(rpow(b.v, Number(e.v.n)));
   if (b.k === 'pow' && e.k === 'num' && b.e.k === 'num') return power(b.b, num(rmul(b.e.v, e.v)));
+  // √(p/q) of perfect squares is exact.
+  if (b.k === 'num' && e.k === 'num' && eq(e.v, rat(1n, 2n)) && b.v.n >= 0n) {
+    const root = (n: bigint) => {
+      let r = BigInt(Math.floor(Math.sqrt(Number(n))));
+      while (r * r > n) r--;
+      while ((r + 1n) * (r + 1n) <= n) r++;
+      return r * r === n ? r : null;
+    };
+    const top = root(b.v.n);
+    const bottom = root(b.v.d);
+    if (top !== null && bottom !== null) return num(rat(top, bottom));
+  }
   // (a·b)ⁿ = aⁿ·bⁿ for a whole n, so factors can cancel: x·(2x)⁻¹ = 1/2.
   if (b.k === 'mul' && e.k === 'num' && e.v.d === 1n) return product(...b.xs.map((x) => power(x, e)));
   return { k: 'pow', b, e };
@@ -244,7 +256,9 @@ export function toSympy(x: Expr): string {
         const denominator = bottom
           .map((y) => (y.k === 'add' || y.k === 'mul' ? `(${toSympy(y)})` : toSympy(y)))
           .join('*');
-        return `${toSympy(top.length === 1 ? (top[0] as Expr) : { k: 'mul', xs: top })}/${bottom.length > 1 ? `(${denominator})` : denominator}`;
+        const numerator = top.length === 1 ? (top[0] as Expr) : ({ k: 'mul', xs: top } as Expr);
+        const upper = numerator.k === 'add' ? `(${toSympy(numerator)})` : toSympy(numerator);
+        return `${upper}/${bottom.length > 1 ? `(${denominator})` : denominator}`;
       }
       const [first, ...rest] = x.xs;
       if (first?.k === 'num' && first.v.d !== 1n && rest.length) {

@@ -2,9 +2,11 @@ import { parseExpression, toPoly } from '../parse';
 import { asConstant, coefficientsIn, degreeIn, variables } from '../polynomial';
 import { type Rational, ZERO, eq, isZero, rat } from '../rational';
 import { differentiate } from './derivative';
+import { integrateRational } from './partial-fractions';
 import { type Expr, dependsOn, divide, fn, int, neg, num, power, product, sum, toSympy } from './expr';
 
-export type Technique = 'table' | 'linearity' | 'power rule' | 'linear substitution' | 'substitution' | 'by parts';
+export type Technique =
+  'table' | 'linearity' | 'power rule' | 'linear substitution' | 'substitution' | 'by parts' | 'partial fractions';
 
 /** a·v + b as [a, b] when the expression is linear in v with rational coefficients, else null. */
 function linear(x: Expr, v: string): [Rational, Rational] | null {
@@ -135,6 +137,11 @@ export function integrate(f: Expr, v: string, used: Set<Technique>, depth = 0): 
   }
   const direct = basic(f, v, used);
   if (direct) return direct;
+  const rational = integrateRational(f, v, Date.now() + 500);
+  if (rational) {
+    used.add('partial fractions');
+    return rational;
+  }
   // Substitution: if f = h(g)·g′ for an inner g, then ∫ f = H(g), with H the antiderivative of h.
   for (const g of inners(f)) {
     if (!dependsOn(g, v) || linear(g, v)) continue;

@@ -118,7 +118,9 @@ function generalDerivative(source: string, asked: string | null, order: number) 
   for (let k = 0; k < order; k++) stages.push(differentiate(stages.at(-1) as Expr, v, used));
   const answer = stages.at(-1) as Expr;
   const others = Object.fromEntries(names.filter((n) => n !== v).map((n, i) => [n, 1.1 + i * 0.3]));
-  const ok = stages.slice(1).every((stage, i) => derivativeMatches(stages[i] as Expr, stage, v, others));
+  // Checked on the answers as printed and read back: what the user sees is what was verified.
+  const reread = stages.map((stage) => fromNode(parseExpression(exprSympy(stage))));
+  const ok = reread.slice(1).every((stage, i) => derivativeMatches(reread[i] as Expr, stage, v, others));
   const steps: Step[] = [
     {
       title: 'The rules used',

@@ -11,6 +11,8 @@ const EXPLAIN: Record<Technique, string> = {
   'linear substitution': 'Linear substitution: for u = ax + b, ∫ f(ax + b) dx = F(ax + b)/a.',
   substitution: 'Substitution: the integrand is h(g(x))·g′(x), so the integral is H(g(x)).',
   'by parts': 'Integration by parts: ∫ u dv = u·v − ∫ v du, with u the polynomial factor.',
+  'partial fractions':
+    'Partial fractions: divide out the polynomial part, split the rest over the factors of the denominator, and integrate each piece (logarithms, powers, an arctangent).',
 };
 
 /** "Integrate f with respect to x.", "Find the integral of f dx": found technique by technique, checked by derivative. */
@@ -32,7 +34,9 @@ export const solveIntegral: Solver = (problem) => {
       reason: 'This integral needs techniques the offline engine does not have yet.',
     });
   }
-  const ok = derivativeMatches(F, f, v);
+  // The check runs on the answer as printed and read back, so what the user sees is what was verified.
+  const printed = fromNode(parseExpression(toSympy(F)));
+  const ok = derivativeMatches(printed, f, v);
   return result('integral', {
     steps: [
       { title: 'The integral', explanation: 'As given.', latex: `\\int ${toLatex(f)}\\, d${v}` },
