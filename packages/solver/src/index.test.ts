@@ -76,6 +76,9 @@ describe('integrals, technique by technique, checked by differentiating', () => 
     ['Integrate x*exp(x**2) with respect to x.', 'exp(x**2)/2', 'Substitution'],
     ['Integrate 3*x**2 + 2 with respect to x.', 'x**3 + 2*x', 'Power rule'],
     ['Integrate 1/x with respect to x.', 'log(x)', 'Power rule'],
+    ['Integrate (x + 2)/(x**2 + x) with respect to x.', '2*log(x) - log(x + 1)', 'Partial fractions'],
+    ['Integrate 1/(x**2 - 2*x + 3) with respect to x.', '-sqrt(2)*atan(sqrt(2)*(1 - x)/2)/2', 'Partial fractions'],
+    ['Integrate 1/(x**3 + x) with respect to x.', 'log(x) - log(x**2 + 1)/2', 'Partial fractions'],
   ])('%s', (problem, expected, technique) => {
     const result = solve(problem);
     expect(result).toMatchObject({ type: 'integral', verified: { ok: true } });
@@ -93,6 +96,25 @@ describe('integrals, technique by technique, checked by differentiating', () => 
     expect(sameUpToConstant('x**2/2 + 5', 'x**2/2', 'x')).toBe(true);
     expect(sameUpToConstant('log(x - 1)', 'log(1 - x)', 'x')).toBe(true);
     expect(sameUpToConstant('x**2', 'x**3', 'x')).toBe(false);
+  });
+});
+
+describe('simplifying quotients of polynomials', () => {
+  it.each([
+    ['Simplify (x^2-1)/(x-1)', 'x + 1'],
+    ['Simplify (x**2 + 2*x + 1)/(x**2 - 1)', '(x + 1)/(x - 1)'],
+    ['Simplify x**2 + 2*x - x', 'x**2 + x'],
+  ])('%s', (problem, expected) => {
+    const result = solve(problem);
+    expect(result).toMatchObject({ type: 'simplify', answer: { value: expected }, verified: { ok: true } });
+    expect(result.graphs[0]?.points.length).toBeGreaterThan(100);
+  });
+
+  it('plots the real function, leaving out points where it is undefined', () => {
+    const [f, df] = solve('Find the derivative of 1/x').graphs;
+    expect(f?.points.every((p) => Number.isFinite(p.y))).toBe(true);
+    expect(f?.points.some((p) => Math.abs(p.x) < 1e-9)).toBe(false);
+    expect(df?.title).toContain('derivative');
   });
 });
 

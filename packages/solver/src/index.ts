@@ -5,6 +5,7 @@ import { solveDerivative } from './solvers/calculus';
 import { solveEquation } from './solvers/equations';
 import { solveFactor } from './solvers/factor';
 import { solveIntegral } from './solvers/integral';
+import { solveSimplify } from './solvers/simplify';
 import { fromLatex } from './latex-input';
 import { solveArithmetic, solveGcd, solveLcm } from './solvers/numbers';
 import { solveCollect, solveEvaluate, solveExpand } from './solvers/polynomials';
@@ -22,6 +23,7 @@ const SOLVERS: Solver[] = [
   solveExpand,
   solveCollect,
   solveFactor,
+  solveSimplify,
   solveEquation,
   solveArithmetic,
 ];

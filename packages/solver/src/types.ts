@@ -11,6 +11,7 @@ export type ProblemType =
   | 'collect'
   | 'factor'
   | 'integral'
+  | 'simplify'
   | 'unknown';
 
 export interface Step {

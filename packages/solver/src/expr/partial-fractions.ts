@@ -3,9 +3,9 @@ import { type Rational, ONE, ZERO, add, div, isZero, mul, neg as rneg, rat, sub 
 import { type Expr, divide, fn, int, num, power, product, sum } from './expr';
 
 /** A polynomial in one variable as its coefficients from the constant term up. */
-type Coefficients = Rational[];
+export type Coefficients = Rational[];
 
-const trim = (c: Coefficients) => {
+export const trim = (c: Coefficients) => {
   const out = [...c];
   while (out.length > 1 && isZero(out.at(-1) ?? ZERO)) out.pop();
   return out;
@@ -18,7 +18,7 @@ function polyMul(a: Coefficients, b: Coefficients): Coefficients {
 }
 
 /** Long division: n = q·d + r with deg r < deg d. */
-function polyDivide(n: Coefficients, d: Coefficients): [Coefficients, Coefficients] {
+export function polyDivide(n: Coefficients, d: Coefficients): [Coefficients, Coefficients] {
   const dd = trim(d);
   const m = dd.length - 1;
   const lead = dd[m] ?? ONE;

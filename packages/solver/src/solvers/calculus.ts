@@ -1,6 +1,7 @@
 import { derivativeMatches } from '../expr/check';
 import { type Rule, differentiate } from '../expr/derivative';
 import { type Expr, fromNode, toLatex as exprLatex, toSympy as exprSympy } from '../expr/expr';
+import { graphOf } from '../expr/graph';
 import { NotPolynomial, parseExpression, toPoly } from '../parse';
 import { type Monomial, type Poly, derivative, equal, plus, toLatexPoly, toSympy, variables } from '../polynomial';
 import { div, rat } from '../rational';
@@ -137,5 +138,17 @@ function generalDerivative(source: string, asked: string | null, order: number) 
     steps,
     answer: { value: exprSympy(answer), latex: exprLatex(answer) },
     verified: { ok, method: 'compared with numerical differentiation of the function at sample points' },
+    graphs:
+      names.length === 1
+        ? [
+            graphOf(f, v, 'The function', `The function, plotted against ${v}.`),
+            graphOf(
+              reread.at(-1) as Expr,
+              v,
+              'Its derivative',
+              'Where the derivative is zero, the function has a peak or a dip.',
+            ),
+          ]
+        : [],
   });
 }

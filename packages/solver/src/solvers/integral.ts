@@ -1,5 +1,6 @@
 import { derivativeMatches } from '../expr/check';
 import { fromNode, toLatex, toSympy } from '../expr/expr';
+import { graphOf } from '../expr/graph';
 import { type Technique, integrate } from '../expr/integrate';
 import { parseExpression } from '../parse';
 import { type Solver, result } from '../types';
@@ -49,5 +50,9 @@ export const solveIntegral: Solver = (problem) => {
     ],
     answer: { value: toSympy(F), latex: `${toLatex(F)} + C` },
     verified: { ok, method: 'the antiderivative differentiated and compared with the integrand at sample points' },
+    graphs: [
+      graphOf(f, v, 'The integrand', `The function integrated, plotted against ${v}.`),
+      graphOf(printed, v, 'An antiderivative', 'Its slope at every point is the integrand’s value there.'),
+    ],
   });
 };
