@@ -149,4 +149,39 @@ describe.skipIf(!chromiumPath)('the humanizer in Chromium', () => {
       'Could not process the uploaded file. Unsupported file type: photo.png is a PNG image.',
     );
   });
+
+  it("says 'Humanization failed' and 'PDF download failed' when the server cannot do them", async () => {
+    const watched = await chromium.open();
+    const { page } = watched;
+    // The server's failures, answered in its own words: a provider that broke, a PDF that could not be made.
+    watched.expectFailure('/api/humanize/rewrite', 502);
+    watched.expectFailure('/api/generate-pdf', 500);
+    await page.route('**/api/humanize/rewrite', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Humanization failed: the AI provider failed.' }),
+      }),
+    );
+    await page.route('**/api/generate-pdf', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Something went wrong on our side.' }),
+      }),
+    );
+    await page.goto('/gpt-bypass');
+    const toastWith = (text: string) => page.locator('[aria-label^="Notifications"] li', { hasText: text });
+    await page.getByTestId('box-a').getByRole('textbox').fill('Some text to rewrite, long enough to mean something.');
+    await page.getByRole('button', { name: 'HUMANIZE TEXT' }).click();
+    expect(await toastWith('Humanization failed').textContent()).toContain(
+      'Could not humanize the text. Please try again.',
+    );
+    expect(await page.getByTestId('box-c').getByRole('textbox').inputValue()).toBe('');
+    await page.getByTestId('box-c').getByRole('textbox').fill('Output to save.');
+    await page.getByTestId('box-c').getByRole('button', { name: 'PDF' }).click();
+    expect(await toastWith('PDF download failed').textContent()).toContain(
+      'Could not generate PDF. Try downloading as text instead.',
+    );
+  });
 });
