@@ -140,35 +140,31 @@ function sortedTerms(a: Poly) {
   return [...a.values()].sort((x, y) => order(x.monomial, y.monomial, names));
 }
 
-/** SymPy syntax: "-7*p**3 + 63*p", "x**2/2 - 3". */
-export function toSympy(a: Poly): string {
+/** Terms joined with their signs ("a - b + c"); `body` prints a term's size (its coefficient made positive). */
+function joinSigned(a: Poly, body: (monomial: Monomial, size: Rational) => string): string {
   const terms = sortedTerms(a);
   if (terms.length === 0) return '0';
   return terms
     .map(({ monomial, coefficient }, i) => {
       const negative = cmp(coefficient, ZERO) < 0;
-      const c = negative ? neg(coefficient) : coefficient;
-      const vars = monomial.map(([v, e]) => (e === 1 ? v : `${v}**${e}`)).join('*');
-      let body: string;
-      if (!vars) body = toText(c);
-      else if (eq(c, ONE)) body = vars;
-      else if (c.n === 1n) body = `${vars}/${c.d}`;
-      else body = c.d === 1n ? `${c.n}*${vars}` : `${c.n}*${vars}/${c.d}`;
-      return i === 0 ? `${negative ? '-' : ''}${body}` : ` ${negative ? '-' : '+'} ${body}`;
+      const text = body(monomial, negative ? neg(coefficient) : coefficient);
+      return i === 0 ? `${negative ? '-' : ''}${text}` : ` ${negative ? '-' : '+'} ${text}`;
     })
     .join('');
 }
 
-export function toLatexPoly(a: Poly): string {
-  const terms = sortedTerms(a);
-  if (terms.length === 0) return '0';
-  return terms
-    .map(({ monomial, coefficient }, i) => {
-      const negative = cmp(coefficient, ZERO) < 0;
-      const c = negative ? neg(coefficient) : coefficient;
-      const vars = monomial.map(([v, e]) => (e === 1 ? v : `${v}^{${e}}`)).join(' ');
-      const body = !vars ? toLatex(c) : eq(c, ONE) ? vars : `${toLatex(c)} ${vars}`;
-      return i === 0 ? `${negative ? '-' : ''}${body}` : ` ${negative ? '-' : '+'} ${body}`;
-    })
-    .join('');
-}
+/** SymPy syntax: "-7*p**3 + 63*p", "x**2/2 - 3". */
+export const toSympy = (a: Poly) =>
+  joinSigned(a, (monomial, c) => {
+    const vars = monomial.map(([v, e]) => (e === 1 ? v : `${v}**${e}`)).join('*');
+    if (!vars) return toText(c);
+    if (eq(c, ONE)) return vars;
+    if (c.n === 1n) return `${vars}/${c.d}`;
+    return c.d === 1n ? `${c.n}*${vars}` : `${c.n}*${vars}/${c.d}`;
+  });
+
+export const toLatexPoly = (a: Poly) =>
+  joinSigned(a, (monomial, c) => {
+    const vars = monomial.map(([v, e]) => (e === 1 ? v : `${v}^{${e}}`)).join(' ');
+    return !vars ? toLatex(c) : eq(c, ONE) ? vars : `${toLatex(c)} ${vars}`;
+  });
