@@ -79,9 +79,15 @@ describe('integrals, technique by technique, checked by differentiating', () => 
     ['Integrate (x + 2)/(x**2 + x) with respect to x.', '2*log(x) - log(x + 1)', 'Partial fractions'],
     ['Integrate 1/(x**2 - 2*x + 3) with respect to x.', '-sqrt(2)*atan(sqrt(2)*(1 - x)/2)/2', 'Partial fractions'],
     ['Integrate 1/(x**3 + x) with respect to x.', 'log(x) - log(x**2 + 1)/2', 'Partial fractions'],
+    ['Integrate sin(x)**3 with respect to x.', 'cos(x)**3/3 - cos(x)', 'Reduction formulas'],
+    ['Integrate tan(x)**2 with respect to x.', '-x + tan(x)', 'Reduction formulas'],
+    ['Integrate exp(x)*sin(x) with respect to x.', 'exp(x)*sin(x)/2 - exp(x)*cos(x)/2', 'Reduction formulas'],
+    ['Integrate sin(x)*cos(x) with respect to x.', 'sin(x)**2/2', 'Substitution'],
+    ['Integrate x*log(x) with respect to x.', 'x**2*log(x)/2 - x**2/4', 'by parts'],
   ])('%s', (problem, expected, technique) => {
     const result = solve(problem);
     expect(result).toMatchObject({ type: 'integral', verified: { ok: true } });
+    expect(result.graphs).toHaveLength(2);
     expect(sameUpToConstant(result.answer?.value ?? '', expected, 'x')).toBe(true);
     expect(result.steps[1]?.explanation.toLowerCase()).toContain(technique.toLowerCase());
   });

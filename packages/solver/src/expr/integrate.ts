@@ -6,7 +6,14 @@ import { integrateRational } from './partial-fractions';
 import { type Expr, dependsOn, divide, fn, int, neg, num, power, product, sum, toSympy } from './expr';
 
 export type Technique =
-  'table' | 'linearity' | 'power rule' | 'linear substitution' | 'substitution' | 'by parts' | 'partial fractions';
+  | 'table'
+  | 'linearity'
+  | 'power rule'
+  | 'linear substitution'
+  | 'substitution'
+  | 'by parts'
+  | 'partial fractions'
+  | 'reduction formula';
 
 /** a·v + b as [a, b] when the expression is linear in v with rational coefficients, else null. */
 function linear(x: Expr, v: string): [Rational, Rational] | null {
@@ -31,6 +38,8 @@ function table(f: string, u: Expr): Expr | null {
       return fn('exp', u);
     case 'tan':
       return neg(fn('log', fn('cos', u)));
+    case 'cot':
+      return fn('log', fn('sin', u));
     case 'sinh':
       return fn('cosh', u);
     case 'cosh':
@@ -86,9 +95,9 @@ function basic(f: Expr, v: string, used: Set<Technique>): Expr | null {
 function inners(f: Expr): Expr[] {
   switch (f.k) {
     case 'fn':
-      return [f.a, ...inners(f.a)];
+      return [f, f.a, ...inners(f.a)];
     case 'pow':
-      return [f.b, ...inners(f.b), ...inners(f.e)];
+      return [f, f.b, ...inners(f.b), ...inners(f.e)];
     case 'add':
     case 'mul':
       return f.xs.flatMap(inners);
@@ -137,6 +146,8 @@ export function integrate(f: Expr, v: string, used: Set<Technique>, depth = 0): 
   }
   const direct = basic(f, v, used);
   if (direct) return direct;
+  const reduced = reduction(f, v, used, depth);
+  if (reduced) return reduced;
   const rational = integrateRational(f, v, Date.now() + 500);
   if (rational) {
     used.add('partial fractions');
@@ -170,11 +181,85 @@ export function integrate(f: Expr, v: string, used: Set<Technique>, depth = 0): 
       }
     }
   }
+  // By parts with u = a logarithm (its derivative is simpler) and dv = everything else.
+  if (f.k === 'mul' || (f.k === 'pow' && f.b.k === 'fn' && f.b.f === 'log')) {
+    const factors = f.k === 'mul' ? f.xs : [f];
+    const logIndex = factors.findIndex(
+      (x) => (x.k === 'fn' && x.f === 'log') || (x.k === 'pow' && x.b.k === 'fn' && x.b.f === 'log'),
+    );
+    if (logIndex >= 0) {
+      const u = factors[logIndex] as Expr;
+      const dv = product(...factors.filter((_, i) => i !== logIndex));
+      const V = integrate(dv, v, new Set(), depth + 1);
+      if (V) {
+        const rest = integrate(product(differentiate(u, v, new Set()), V), v, used, depth + 1);
+        if (rest) {
+          used.add('by parts');
+          return sum(product(u, V), neg(rest));
+        }
+      }
+    }
+  }
   if (f.k === 'fn' && f.f === 'log' && linear(f.a, v)) {
     // ∫ log(u) = u·log(u) − u (by parts with 1), for u linear.
     const ab = linear(f.a, v) as [Rational, Rational];
     used.add('by parts');
     return divide(sum(product(f.a, f), neg(f.a)), num(ab[0]));
+  }
+  return null;
+}
+
+/** Reduction formulas for sinⁿ, cosⁿ, tanⁿ, cotⁿ of a linear argument, and e^(ax)·sin/cos(bx). */
+function reduction(f: Expr, v: string, used: Set<Technique>, depth: number): Expr | null {
+  if (f.k === 'pow' && f.b.k === 'fn' && f.e.k === 'num' && f.e.v.d === 1n && f.e.v.n >= 2n && f.e.v.n <= 12n) {
+    const ab = linear(f.b.a, v);
+    if (!ab) return null;
+    const n = Number(f.e.v.n);
+    const u = f.b.a;
+    const a = num(ab[0]);
+    const lower = n === 2 ? ({ k: 'num', v: rat(1n) } as Expr) : power(fn(f.b.f, u), int(n - 2));
+    const rest = integrate(lower, v, used, depth + 1);
+    if (!rest) return null;
+    used.add('reduction formula');
+    switch (f.b.f) {
+      case 'sin':
+        // ∫ sinⁿ = −sinⁿ⁻¹·cos/(n·a) + (n−1)/n ∫ sinⁿ⁻²
+        return sum(
+          neg(divide(product(power(fn('sin', u), int(n - 1)), fn('cos', u)), product(int(n), a))),
+          product(num(rat(BigInt(n - 1), BigInt(n))), rest),
+        );
+      case 'cos':
+        return sum(
+          divide(product(power(fn('cos', u), int(n - 1)), fn('sin', u)), product(int(n), a)),
+          product(num(rat(BigInt(n - 1), BigInt(n))), rest),
+        );
+      case 'tan':
+        // ∫ tanⁿ = tanⁿ⁻¹/((n−1)·a) − ∫ tanⁿ⁻²
+        return sum(divide(power(fn('tan', u), int(n - 1)), product(int(n - 1), a)), neg(rest));
+      case 'cot':
+        return sum(neg(divide(power(fn('cot', u), int(n - 1)), product(int(n - 1), a))), neg(rest));
+      default:
+        return null;
+    }
+  }
+  if (f.k === 'mul' && f.xs.length === 2) {
+    const e = f.xs.find((x) => x.k === 'fn' && x.f === 'exp');
+    const t = f.xs.find((x) => x.k === 'fn' && (x.f === 'sin' || x.f === 'cos'));
+    if (e?.k === 'fn' && t?.k === 'fn') {
+      const ea = linear(e.a, v);
+      const tb = linear(t.a, v);
+      if (!ea || !tb) return null;
+      // ∫ e^(ax)·sin(bx) = e^(ax)(a·sin − b·cos)/(a² + b²); cos: e^(ax)(a·cos + b·sin)/(a² + b²).
+      const a = num(ea[0]);
+      const b = num(tb[0]);
+      const norm = sum(power(a, int(2)), power(b, int(2)));
+      const combo =
+        t.f === 'sin'
+          ? sum(product(a, fn('sin', t.a)), neg(product(b, fn('cos', t.a))))
+          : sum(product(a, fn('cos', t.a)), product(b, fn('sin', t.a)));
+      used.add('reduction formula');
+      return divide(product(e, combo), norm);
+    }
   }
   return null;
 }

@@ -12,6 +12,8 @@ const EXPLAIN: Record<Technique, string> = {
   'linear substitution': 'Linear substitution: for u = ax + b, ∫ f(ax + b) dx = F(ax + b)/a.',
   substitution: 'Substitution: the integrand is h(g(x))·g′(x), so the integral is H(g(x)).',
   'by parts': 'Integration by parts: ∫ u dv = u·v − ∫ v du, with u the polynomial factor.',
+  'reduction formula':
+    'Reduction formulas: ∫ sinⁿ and ∫ cosⁿ step down by two powers at a time; ∫ eᵃˣ·sin bx and ∫ eᵃˣ·cos bx close up on themselves.',
   'partial fractions':
     'Partial fractions: divide out the polynomial part, split the rest over the factors of the denominator, and integrate each piece (logarithms, powers, an arctangent).',
 };
