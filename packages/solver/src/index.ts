@@ -143,7 +143,7 @@ export function sameUpToConstant(a: string, b: string, v: string): boolean {
     const fb = fromNode(parseExpression(fromLatex(b)));
     const differences: number[] = [];
     // ln|u| for log u: log(x - 1) and log(1 - x) are the same antiderivative on either side of 1.
-    for (const x of [0.31, 0.57, 0.83, 1.37, 1.91, 2.63]) {
+    for (const x of [-2.7, -1.3, -0.45, -0.23, -0.1, 0.05, 0.12, 0.19, 0.31, 0.57, 0.83, 1.37, 1.91, 2.63, 4.1]) {
       const d = evaluateExpr(fa, { [v]: x }, true) - evaluateExpr(fb, { [v]: x }, true);
       if (Number.isFinite(d)) differences.push(d);
     }

@@ -1,6 +1,6 @@
 import { type Expr, evaluate } from './expr';
 
-const POINTS = [0.7, 1.3, 2.1, -0.6];
+const POINTS = [0.7, 1.3, 2.1, -0.6, 0.2, -1.7, 0.45, 3.3];
 
 /**
  * Whether `derivative` is d/dv of `f`, judged numerically by central differences at a few points (an independent

@@ -148,6 +148,8 @@ export function integrate(f: Expr, v: string, used: Set<Technique>, depth = 0): 
   if (direct) return direct;
   const reduced = reduction(f, v, used, depth);
   if (reduced) return reduced;
+  const radical = rationalizeRoot(f, v, used, depth);
+  if (radical) return radical;
   const rational = integrateRational(f, v, Date.now() + 500);
   if (rational) {
     used.add('partial fractions');
@@ -262,6 +264,58 @@ function reduction(f: Expr, v: string, used: Set<Technique>, depth: number): Exp
     }
   }
   return null;
+}
+
+/** Powers (k/2) of one linear expression in f: the L of √L, when there is exactly one such L. */
+function rootBase(f: Expr, v: string): Expr | null {
+  const found = new Map<string, Expr>();
+  const walk = (x: Expr) => {
+    if (x.k === 'pow' && x.e.k === 'num' && x.e.v.d === 2n && linear(x.b, v)) found.set(toSympy(x.b), x.b);
+    if (x.k === 'add' || x.k === 'mul') x.xs.forEach(walk);
+    if (x.k === 'pow') {
+      walk(x.b);
+      walk(x.e);
+    }
+    if (x.k === 'fn') walk(x.a);
+  };
+  walk(f);
+  return found.size === 1 ? ([...found.values()][0] ?? null) : null;
+}
+
+/** Replaces L^(k/2) by u^k and v by (u² − b)/a everywhere (u = √L, so L = a·v + b). */
+function toRootVariable(x: Expr, L: string, v: string, u: Expr, vInU: Expr): Expr {
+  if (x.k === 'pow' && x.e.k === 'num' && x.e.v.d === 2n && toSympy(x.b) === L) return power(u, num(rat(x.e.v.n)));
+  switch (x.k) {
+    case 'var':
+      return x.name === v ? vInU : x;
+    case 'add':
+      return sum(...x.xs.map((y) => toRootVariable(y, L, v, u, vInU)));
+    case 'mul':
+      return product(...x.xs.map((y) => toRootVariable(y, L, v, u, vInU)));
+    case 'pow':
+      return power(toRootVariable(x.b, L, v, u, vInU), toRootVariable(x.e, L, v, u, vInU));
+    case 'fn':
+      return fn(x.f, toRootVariable(x.a, L, v, u, vInU));
+    default:
+      return x;
+  }
+}
+
+/** √(a·v + b) = u turns the integrand into a rational function of u: v = (u² − b)/a, dv = 2u/a du. */
+function rationalizeRoot(f: Expr, v: string, used: Set<Technique>, depth: number): Expr | null {
+  const L = rootBase(f, v);
+  if (!L || depth > 4) return null;
+  const ab = linear(L, v);
+  if (!ab) return null;
+  const u: Expr = { k: 'var', name: '__r' };
+  const [a, b] = ab;
+  const vInU = divide(sum(power(u, int(2)), num(rat(-b.n, b.d))), num(a));
+  const inU = product(toRootVariable(f, toSympy(L), v, u, vInU), divide(product(int(2), u), num(a)));
+  if (dependsOn(inU, v)) return null;
+  const F = integrate(inU, '__r', used, depth + 1);
+  if (!F) return null;
+  used.add('substitution');
+  return replace(F, '__r', power(L, num(rat(1n, 2n))));
 }
 
 function isPolynomialIn(x: Expr, v: string): boolean {
