@@ -126,6 +126,23 @@ describe('simplifying quotients of polynomials', () => {
   });
 });
 
+describe('limits of quotients of polynomials', () => {
+  it.each([
+    ['Find the limit of (x^2-1)/(x-1) as x approaches 1', '2'],
+    ['What is the limit of (3*x**2 + 1)/(x**2 - 5) as x approaches infinity?', '3'],
+    ['Find the limit of x**3 - x as x approaches -infinity', '-oo'],
+    ['Find the limit of 2*x + 3 as x approaches 4', '11'],
+  ])('%s', (problem, expected) => {
+    expect(solve(problem)).toMatchObject({ type: 'limit', answer: { value: expected }, verified: { ok: true } });
+  });
+
+  it('says when a limit does not exist as a number', () => {
+    const result = solve('Find the limit of 1/(x-2) as x approaches 2');
+    expect(result).toMatchObject({ type: 'limit', answer: null });
+    expect(result.reason).toMatch(/does not exist as a number/);
+  });
+});
+
 describe('honest refusals', () => {
   it.each([
     ['', /no problem/],

@@ -5,6 +5,7 @@ import { solveDerivative } from './solvers/calculus';
 import { solveEquation } from './solvers/equations';
 import { solveFactor } from './solvers/factor';
 import { solveIntegral } from './solvers/integral';
+import { solveLimit } from './solvers/limit';
 import { solveSimplify } from './solvers/simplify';
 import { fromLatex } from './latex-input';
 import { solveArithmetic, solveGcd, solveLcm } from './solvers/numbers';
@@ -18,6 +19,7 @@ const SOLVERS: Solver[] = [
   solveGcd,
   solveLcm,
   solveEvaluate,
+  solveLimit,
   solveDerivative,
   solveIntegral,
   solveExpand,

@@ -12,6 +12,7 @@ export type ProblemType =
   | 'factor'
   | 'integral'
   | 'simplify'
+  | 'limit'
   | 'unknown';
 
 export interface Step {

@@ -1,0 +1,128 @@
+import { evaluate, fromNode, toLatex } from '../expr/expr';
+import { type Coefficients, asRational, coefficientsOf, polyDivide, trim } from '../expr/partial-fractions';
+import { parseExpression } from '../parse';
+import {
+  type Rational,
+  ONE,
+  ZERO,
+  add,
+  cmp,
+  div,
+  isZero,
+  mul,
+  parseRational,
+  toLatex as ratLatex,
+  toText,
+} from '../rational';
+import { type Solver, result } from '../types';
+
+const evalPoly = (c: Coefficients, t: Rational) => c.reduceRight((acc, k) => add(mul(acc, t), k), ZERO);
+
+function gcdPoly(a: Coefficients, b: Coefficients): Coefficients {
+  let [x, y] = [trim(a), trim(b)];
+  while (!trim(y).every(isZero)) [x, y] = [y, polyDivide(x, y)[1]];
+  const lead = x.at(-1) ?? ONE;
+  return x.map((c) => div(c, lead));
+}
+
+/** "Find the limit of f as x approaches a" / "lim_{x→a} f": exact for quotients of polynomials, at a point or ∞. */
+export const solveLimit: Solver = (problem) => {
+  const m =
+    /limit of\s+(.+?)\s+as\s+([a-z])\s+(?:approaches|goes to|tends to|->|→)\s+(-?\s*(?:infinity|oo|∞|[\d./]+))\s*[?.]?$/i.exec(
+      problem.trim(),
+    ) ??
+    /^lim_?\{?\s*([a-z])\s*(?:->|→|\\to)\s*(-?(?:infinity|oo|∞|\\infty|[\d./]+))\s*\}?\s*(.+?)\s*$/i.exec(
+      problem.trim(),
+    );
+  if (!m) return null;
+  const [expression, v, at] = /^lim/i.test(problem.trim()) ? [m[3], m[1], m[2]] : [m[1], m[2], m[3]];
+  if (!expression || !v || !at) return null;
+  const x = fromNode(parseExpression(expression));
+  const toInfinity = /inf|oo|∞/i.test(at);
+  const negative = /^-/.test(at.trim());
+  const parts =
+    asRational(x, v) ?? ((c) => (c ? ([c, [ONE]] as [Coefficients, Coefficients]) : null))(coefficientsOf(x, v));
+  if (!parts)
+    return result('limit', { reason: 'Limits of this kind of expression are beyond the offline engine for now.' });
+  const [top, bottom] = parts;
+  const common = gcdPoly(top, bottom);
+  const [n] = polyDivide(top, common);
+  const [d] = polyDivide(bottom, common);
+  const steps = [
+    {
+      title: 'Cancel common factors',
+      explanation:
+        trim(common).length > 1
+          ? 'Numerator and denominator share a factor; it cancels before the limit is taken.'
+          : 'Numerator and denominator share no factor.',
+      latex: toLatex(x),
+    },
+  ];
+  let value: string;
+  let latex: string;
+  if (toInfinity) {
+    // Compare degrees: the leading terms decide.
+    const dn = trim(n).length - 1;
+    const dd = trim(d).length - 1;
+    const ratio = div(trim(n).at(-1) ?? ZERO, trim(d).at(-1) ?? ONE);
+    if (dn < dd) [value, latex] = ['0', '0'];
+    else if (dn === dd) [value, latex] = [toText(ratio), ratLatex(ratio)];
+    else {
+      const sign = cmp(ratio, ZERO) * ((dn - dd) % 2 === 1 && negative ? -1 : 1);
+      [value, latex] = sign > 0 ? ['oo', '\\infty'] : ['-oo', '-\\infty'];
+    }
+    steps.push({
+      title: 'Compare the leading terms',
+      explanation: 'As the variable grows without bound, only the highest powers matter.',
+      latex,
+    });
+  } else {
+    const a = parseRational(at.replace(/\s+/g, ''));
+    const below = evalPoly(d, a);
+    if (isZero(below)) {
+      return result('limit', {
+        steps,
+        reason: `The denominator is still zero at ${v} = ${toText(a)} after cancelling: the function grows without bound there, so the two-sided limit does not exist as a number.`,
+      });
+    }
+    const limit = div(evalPoly(n, a), below);
+    [value, latex] = [toText(limit), ratLatex(limit)];
+    steps.push({
+      title: 'Substitute',
+      explanation: `After cancelling, the expression is continuous at ${v} = ${toText(a)}: put the value in.`,
+      latex,
+    });
+  }
+  // Check: the original expression near the point (or far out) approaches the value.
+  let ok = true;
+  if (value === 'oo' || value === '-oo') {
+    // Unbounded: far out (or close in) the values grow, with the sign the answer says.
+    const probes = toInfinity ? [1e3, 1e5].map((t) => (negative ? -t : t)) : [];
+    const ys = probes.map((t) => evaluate(x, { [v]: t }));
+    const sign = value === 'oo' ? 1 : -1;
+    ok =
+      ys.length === 2 &&
+      ys.every((y) => Number.isFinite(y) && Math.sign(y) === sign) &&
+      Math.abs(ys[1] ?? 0) > Math.abs(ys[0] ?? 0);
+  } else {
+    const target = Number(numberOf(value));
+    const probes = toInfinity
+      ? [1e4, 1e5].map((t) => (negative ? -t : t))
+      : [1e-6, -1e-6].map((h) => Number(numberOf(at)) + h);
+    for (const t of probes) {
+      const y = evaluate(x, { [v]: t });
+      if (!Number.isFinite(y) || Math.abs(y - target) > 1e-3 * Math.max(1, Math.abs(target))) ok = false;
+    }
+  }
+  return result('limit', {
+    steps,
+    answer: { value, latex },
+    verified: { ok, method: 'the original expression evaluated ever closer to the point approaches the value' },
+  });
+};
+
+/** "3", "-1/2" as a floating-point number, for probing. */
+function numberOf(text: string): number {
+  const [a = '0', b = '1'] = text.replace(/\s+/g, '').split('/');
+  return Number(a) / Number(b);
+}
