@@ -1,29 +1,8 @@
 import { evaluate, fromNode, toLatex } from '../expr/expr';
-import { type Coefficients, asRational, coefficientsOf, polyDivide, trim } from '../expr/partial-fractions';
+import { asQuotient, evalPoly, lowestTerms, trim } from '../expr/coefficients';
 import { parseExpression } from '../parse';
-import {
-  type Rational,
-  ONE,
-  ZERO,
-  add,
-  cmp,
-  div,
-  isZero,
-  mul,
-  parseRational,
-  toLatex as ratLatex,
-  toText,
-} from '../rational';
+import { ONE, ZERO, cmp, div, isZero, parseRational, toLatex as ratLatex, toText } from '../rational';
 import { type Solver, result } from '../types';
-
-const evalPoly = (c: Coefficients, t: Rational) => c.reduceRight((acc, k) => add(mul(acc, t), k), ZERO);
-
-function gcdPoly(a: Coefficients, b: Coefficients): Coefficients {
-  let [x, y] = [trim(a), trim(b)];
-  while (!trim(y).every(isZero)) [x, y] = [y, polyDivide(x, y)[1]];
-  const lead = x.at(-1) ?? ONE;
-  return x.map((c) => div(c, lead));
-}
 
 /** "Find the limit of f as x approaches a" / "lim_{x→a} f": exact for quotients of polynomials, at a point or ∞. */
 export const solveLimit: Solver = (problem) => {
@@ -40,14 +19,11 @@ export const solveLimit: Solver = (problem) => {
   const x = fromNode(parseExpression(expression));
   const toInfinity = /inf|oo|∞/i.test(at);
   const negative = /^-/.test(at.trim());
-  const parts =
-    asRational(x, v) ?? ((c) => (c ? ([c, [ONE]] as [Coefficients, Coefficients]) : null))(coefficientsOf(x, v));
+  const parts = asQuotient(x, v);
   if (!parts)
     return result('limit', { reason: 'Limits of this kind of expression are beyond the offline engine for now.' });
   const [top, bottom] = parts;
-  const common = gcdPoly(top, bottom);
-  const [n] = polyDivide(top, common);
-  const [d] = polyDivide(bottom, common);
+  const { numerator: n, denominator: d, common } = lowestTerms(top, bottom);
   const steps = [
     {
       title: 'Cancel common factors',

@@ -1,20 +1,10 @@
 import { evaluate, fromNode, product, sum, toLatex, toSympy, type Expr, num, power, int, divide } from '../expr/expr';
 import { graphOf } from '../expr/graph';
-import { type Coefficients, asRational, coefficientsOf, polyDivide, trim } from '../expr/partial-fractions';
+import { type Coefficients, asQuotient, lowestTerms, trim } from '../expr/coefficients';
 import { constant, plus, power as polyPower, times, toSympy as polySympy, variable } from '../polynomial';
 import { parseExpression } from '../parse';
-import { ONE, ZERO as ZERO_R, div, isZero } from '../rational';
+import { ONE, ZERO as ZERO_R, div } from '../rational';
 import { type Solver, result } from '../types';
-
-const isZeroPoly = (c: Coefficients) => trim(c).every(isZero);
-
-/** The monic greatest common divisor of two polynomials (Euclid's algorithm over the rationals). */
-function gcdPoly(a: Coefficients, b: Coefficients): Coefficients {
-  let [x, y] = [trim(a), trim(b)];
-  while (!isZeroPoly(y)) [x, y] = [y, polyDivide(x, y)[1]];
-  const lead = x.at(-1) ?? ONE;
-  return x.map((c) => div(c, lead));
-}
 
 const toExpr = (c: Coefficients, v: string): Expr =>
   sum(...trim(c).map((k, i) => product(num(k), power({ k: 'var', name: v }, int(i)))));
@@ -35,13 +25,10 @@ export const solveSimplify: Solver = (problem) => {
   const x = fromNode(parseExpression(m[1]));
   const v = variableOf(x);
   if (!v) return null;
-  const parts =
-    asRational(x, v) ?? ((c) => (c ? ([c, [ONE]] as [Coefficients, Coefficients]) : null))(coefficientsOf(x, v));
+  const parts = asQuotient(x, v);
   if (!parts) return null;
   const [top, bottom] = parts;
-  const common = gcdPoly(top, bottom);
-  const [n] = polyDivide(top, common);
-  const [d] = polyDivide(bottom, common);
+  const { numerator: n, denominator: d, common } = lowestTerms(top, bottom);
   const lead = d.at(-1) ?? ONE;
   const numerator = n.map((c) => div(c, lead));
   const denominator = d.map((c) => div(c, lead));
