@@ -6,6 +6,14 @@ import { type TestApp, createTestApp } from './helpers/test-app';
 import { backends } from './helpers/test-database';
 import { FAKE_PAYPAL_ID, FAKE_PAYPAL_SECRET, type FakePaypal, startFakePaypal } from './fakes/fake-paypal';
 
+/** A server wired to the fake PayPal, with no rate limit in the way. */
+const paypalEnv = (url: string) => ({
+  RATE_LIMIT_PER_MINUTE: '0',
+  PAYPAL_CLIENT_ID: FAKE_PAYPAL_ID,
+  PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_SECRET,
+  PAYPAL_API_BASE: url,
+});
+
 describe.each(backends)('wallet payments through PayPal on %s', (backend) => {
   let paypal: FakePaypal;
   let t: TestApp;
@@ -14,12 +22,7 @@ describe.each(backends)('wallet payments through PayPal on %s', (backend) => {
   beforeAll(async () => {
     paypal = await startFakePaypal();
     t = await createTestApp(backend, {
-      env: {
-        RATE_LIMIT_PER_MINUTE: '0',
-        PAYPAL_CLIENT_ID: FAKE_PAYPAL_ID,
-        PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_SECRET,
-        PAYPAL_API_BASE: paypal.url,
-      },
+      env: paypalEnv(paypal.url),
     });
   });
   afterAll(async () => {
@@ -100,12 +103,7 @@ describe('PayPal payments that do not settle at once', () => {
   beforeAll(async () => {
     paypal = await startFakePaypal();
     t = await createTestApp('pglite', {
-      env: {
-        RATE_LIMIT_PER_MINUTE: '0',
-        PAYPAL_CLIENT_ID: FAKE_PAYPAL_ID,
-        PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_SECRET,
-        PAYPAL_API_BASE: paypal.url,
-      },
+      env: paypalEnv(paypal.url),
     });
   });
   afterAll(async () => {

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cleanUploadName } from '../lib/file-names';
 import { HttpError, badRequest } from '../lib/http-errors';
+import { countWords } from '../lib/words';
 import type { DocumentService } from '../services/documents/document-service';
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
@@ -56,7 +57,12 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService;
   app.post('/api/humanize/upload', { schema: { response: { 200: humanizeUploadResponseSchema } } }, async (request) => {
     const file = await readUpload(request);
     const result = await documents.extract(file, HUMANIZER_UPLOAD_KINDS);
-    const wordCount = result.text.trim() ? result.text.trim().split(/\s+/).length : 0;
-    return { content: result.text, wordCount, filename: file.filename, ocr: result.ocr, notes: result.notes };
+    return {
+      content: result.text,
+      wordCount: countWords(result.text),
+      filename: file.filename,
+      ocr: result.ocr,
+      notes: result.notes,
+    };
   });
 };

@@ -108,30 +108,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, { p
     },
   );
 
-  app.get(
-    '/api/demo-payments/:id',
-    { schema: { params: idParams, response: { 200: demoPaymentResponseSchema } } },
-    async (request, reply) => {
-      const { user } = await request.requireUser(reply, SIGN_IN_TO_BUY);
-      return demoView(await payments.demoPayment(user.id, request.params.id));
-    },
-  );
-
-  app.post(
-    '/api/demo-payments/:id/complete',
-    { schema: { params: idParams, response: { 200: demoPaymentResponseSchema } } },
-    async (request, reply) => {
-      const { user } = await request.requireUser(reply, SIGN_IN_TO_BUY);
-      return demoView(await payments.demoComplete(user.id, request.params.id));
-    },
-  );
-
-  app.post(
-    '/api/demo-payments/:id/cancel',
-    { schema: { params: idParams, response: { 200: demoPaymentResponseSchema } } },
-    async (request, reply) => {
-      const { user } = await request.requireUser(reply, SIGN_IN_TO_BUY);
-      return demoView(await payments.demoCancel(user.id, request.params.id));
-    },
-  );
+  // The demo checkout page reads, completes or cancels a demo payment; each answers with its new state.
+  const demoActions = [
+    ['GET', '/api/demo-payments/:id', payments.demoPayment],
+    ['POST', '/api/demo-payments/:id/complete', payments.demoComplete],
+    ['POST', '/api/demo-payments/:id/cancel', payments.demoCancel],
+  ] as const;
+  for (const [method, url, action] of demoActions) {
+    app.route({
+      method,
+      url,
+      schema: { params: idParams, response: { 200: demoPaymentResponseSchema } },
+      handler: async (request, reply) => {
+        const { user } = await request.requireUser(reply, SIGN_IN_TO_BUY);
+        return demoView(await action(user.id, request.params.id));
+      },
+    });
+  }
 };

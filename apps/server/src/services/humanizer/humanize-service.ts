@@ -1,19 +1,18 @@
-import { type ProviderId, type RewriteRequest, type RewriteResponse, providerLabels } from '@zhi/contract';
+import { type RewriteRequest, type RewriteResponse, providerLabels } from '@zhi/contract';
 import type { DetectionResult } from '@zhi/detector/engine';
 import { checkMeaning, expandSelection, profileOf, rewriteLocally, techniqueById } from '@zhi/rewriter';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-errors';
+import { countWords } from '../../lib/words';
 import type { BillingService, Owner } from '../billing/billing-service';
 import type { DetectionService } from '../detection/detection-service';
-import { languageModelFor } from './language-models';
+import { type ChosenModel, languageModelFor } from './language-models';
 import { buildPrompt } from './prompt';
 import { describeProviderFailure } from './provider-errors';
 
 export interface HumanizeService {
   rewrite(owner: Owner, request: RewriteRequest): Promise<RewriteResponse>;
 }
-
-const countWords = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
 
 /** Sentences the detector scores 50 or more (with at least 5 words), as offsets into the text. */
 const flaggedOf = (judgement: DetectionResult) => judgement.sentences.filter((s) => s.aiScore >= 50 && s.words >= 5);
@@ -29,9 +28,7 @@ export function createHumanizeService(deps: {
 }): HumanizeService {
   const { config, billing, detection } = deps;
 
-  async function viaProvider(provider: ProviderId, request: RewriteRequest, flagged: string[] | null) {
-    const chosen = await languageModelFor(provider, config);
-    if (!chosen) throw new HttpError(400, `${providerLabels[provider]} is not configured on this server.`);
+  async function viaProvider(chosen: ChosenModel, request: RewriteRequest, flagged: string[] | null) {
     const { generateText } = await import('ai');
     const techniques = expandSelection(request.selectedPresets).techniques;
     const { system, prompt } = buildPrompt({
@@ -81,7 +78,9 @@ export function createHumanizeService(deps: {
   return {
     async rewrite(owner, request) {
       const provider = request.provider;
-      if (provider !== 'local' && !(await languageModelFor(provider, config))) {
+      // The provider's model is made once, before any token is held.
+      const chosen = provider === 'local' ? null : await languageModelFor(provider, config);
+      if (provider !== 'local' && !chosen) {
         throw new HttpError(400, `${providerLabels[provider]} is not configured on this server.`);
       }
       const words = countWords(request.inputText);
@@ -103,11 +102,11 @@ export function createHumanizeService(deps: {
         if (sentences && sentences.length === 0) {
           // Nothing the detector flags: nothing to rewrite, nothing to pay.
           outcome = { text: request.inputText, model: null, techniques: [], needsProvider: [] };
-        } else if (provider === 'local') {
+        } else if (!chosen) {
           outcome = locally(request, inputJudgement);
         } else {
           const verbatim = sentences?.map((s) => request.inputText.slice(s.start, s.end)) ?? null;
-          outcome = await viaProvider(provider, request, verbatim);
+          outcome = await viaProvider(chosen, request, verbatim);
         }
       } catch (error) {
         await billing.refund(hold);

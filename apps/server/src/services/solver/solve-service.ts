@@ -1,9 +1,8 @@
 import type { SolveResponse } from '@zhi/contract';
 import { solve } from '@zhi/solver';
 import { HttpError } from '../../lib/http-errors';
+import { countWords } from '../../lib/words';
 import type { BillingService, Owner } from '../billing/billing-service';
-
-const countWords = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
 
 /** The offline engine behind POST /api/solve, charged at the local rate; a problem it cannot solve costs nothing. */
 export function createSolveService(billing: BillingService) {
