@@ -20,6 +20,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { countWords } from '../lib/chunks';
 
 export const CUSTOM_SAMPLE = 'custom';
 
@@ -84,7 +85,7 @@ export function SamplePicker({ value, onChange, onUse }: SamplePickerProps) {
           <DialogHeader>
             <DialogTitle>{chosen?.title}</DialogTitle>
             <DialogDescription>
-              {chosen?.category} · {chosen?.text.split(/\s+/).length} words
+              {chosen?.category} · {countWords(chosen?.text ?? '')} words
             </DialogDescription>
           </DialogHeader>
           <div className="max-h-96 overflow-auto text-sm leading-relaxed whitespace-pre-wrap">{chosen?.text}</div>

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
+import { countWords } from '../lib/chunks';
 
 interface TextBoxProps {
   letter: 'A' | 'B' | 'C';
@@ -14,8 +15,6 @@ interface TextBoxProps {
   /** Buttons beside the word count: upload for box A, downloads for box C. */
   actions?: ReactNode;
 }
-
-const countWords = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
 
 export function TextBox({ letter, title, description, value, onChange, placeholder, children, actions }: TextBoxProps) {
   const id = useId();
