@@ -82,7 +82,7 @@ describe('integrals, technique by technique, checked by differentiating', () => 
     ['Integrate sin(x)**3 with respect to x.', 'cos(x)**3/3 - cos(x)', 'Reduction formulas'],
     ['Integrate tan(x)**2 with respect to x.', '-x + tan(x)', 'Reduction formulas'],
     ['Integrate exp(x)*sin(x) with respect to x.', 'exp(x)*sin(x)/2 - exp(x)*cos(x)/2', 'Reduction formulas'],
-    ['Integrate sin(x)*cos(x) with respect to x.', 'sin(x)**2/2', 'Substitution'],
+    ['Integrate sin(x)*cos(x) with respect to x.', 'sin(x)**2/2', 'Trigonometric identities'],
     ['Integrate x*log(x) with respect to x.', 'x**2*log(x)/2 - x**2/4', 'by parts'],
     ['Integrate x/sqrt(2 - 3*x) with respect to x.', '2*(2 - 3*x)**(3/2)/27 - 4*sqrt(2 - 3*x)/9', 'Substitution'],
     ['Integrate 1/(1 + sqrt(x)) with respect to x.', '2*sqrt(x) - 2*log(sqrt(x) + 1)', 'Substitution'],

@@ -1,4 +1,5 @@
-import { evaluate as evaluateExpr, fromNode } from './expr/expr';
+import { parameterValues } from './expr/check';
+import { sum as sumExpr, evaluate as evaluateExpr, fromNode } from './expr/expr';
 import { NotPolynomial, ParseError, parseExpression, toPoly } from './parse';
 import { equal, toSympy } from './polynomial';
 import { solveDerivative } from './solvers/calculus';
@@ -138,19 +139,29 @@ export function verifyAnswer(problem: string, claimed: string): Verification {
   };
 }
 
+// Dense enough to land inside short intervals where a root's argument is positive, e.g. (−1, −2/3).
+const SAMPLES = Array.from({ length: 61 }, (_, i) => -3.05 + i * 0.1173);
+
 /** Whether two antiderivatives differ by a constant (numerically, at sample points where both are defined). */
 export function sameUpToConstant(a: string, b: string, v: string): boolean {
   try {
     const fa = fromNode(parseExpression(fromLatex(a)));
     const fb = fromNode(parseExpression(fromLatex(b)));
+    // Parameters (a, b, n) get the same values in both.
+    const others = parameterValues(sumExpr(fa, fb), v);
     const differences: number[] = [];
+    let magnitude = 0;
     // ln|u| for log u: log(x - 1) and log(1 - x) are the same antiderivative on either side of 1.
-    for (const x of [-2.7, -1.3, -0.45, -0.23, -0.1, 0.05, 0.12, 0.19, 0.31, 0.57, 0.83, 1.37, 1.91, 2.63, 4.1]) {
-      const d = evaluateExpr(fa, { [v]: x }, true) - evaluateExpr(fb, { [v]: x }, true);
-      if (Number.isFinite(d)) differences.push(d);
+    for (const x of SAMPLES) {
+      const ya = evaluateExpr(fa, { ...others, [v]: x }, true);
+      const yb = evaluateExpr(fb, { ...others, [v]: x }, true);
+      if (!Number.isFinite(ya - yb)) continue;
+      differences.push(ya - yb);
+      // Rounding grows with the values compared, not only with their difference.
+      magnitude = Math.max(magnitude, Math.abs(ya), Math.abs(yb));
     }
     if (differences.length < 3) return false;
-    const scale = Math.max(1, ...differences.map(Math.abs));
+    const scale = Math.max(1, magnitude);
     return Math.max(...differences) - Math.min(...differences) <= 1e-6 * scale;
   } catch {
     return false;

@@ -1,5 +1,14 @@
 /** Approximate real roots of a polynomial (coefficients from the constant term up), by Durand–Kerner. */
 export function approximateRealRoots(coefficients: number[]): number[] {
+  // Repeated roots converge slowly and keep a small imaginary part: accept near-real ones as candidates
+  // (every candidate is then tested exactly, so a loose filter costs nothing in correctness).
+  return approximateRoots(coefficients)
+    .filter(({ re, im }) => Math.abs(im) <= 1e-3 * Math.max(1, Math.abs(re)))
+    .map(({ re }) => re);
+}
+
+/** Approximate complex roots of a polynomial (coefficients from the constant term up), by Durand–Kerner. */
+export function approximateRoots(coefficients: number[]): { re: number; im: number }[] {
   const n = coefficients.length - 1;
   const lead = coefficients[n] ?? 1;
   if (n < 1 || lead === 0) return [];
@@ -42,7 +51,5 @@ export function approximateRealRoots(coefficients: number[]): number[] {
     im = nextIm;
     if (moved < 1e-14) break;
   }
-  // Repeated roots converge slowly and keep a small imaginary part: accept near-real ones as candidates
-  // (every candidate is then tested exactly, so a loose filter costs nothing in correctness).
-  return re.filter((_, i) => Math.abs(im[i] ?? 0) <= 1e-3 * Math.max(1, Math.abs(re[i] ?? 0)));
+  return re.map((x, i) => ({ re: x, im: im[i] ?? 0 }));
 }

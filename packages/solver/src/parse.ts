@@ -36,6 +36,11 @@ export const FUNCTIONS = new Set([
   'acosh',
   'atanh',
   'acot',
+  'asec',
+  'acsc',
+  'coth',
+  'sech',
+  'csch',
 ]);
 
 type Token = { type: 'num' | 'id' | 'op' | '(' | ')'; text: string };

@@ -105,6 +105,22 @@ export function differentiate(x: Expr, v: string, used: Set<Rule>): Expr {
           case 'acot':
             used.add('trigonometric');
             return neg(power(sum(int(1), power(u, int(2))), int(-1)));
+          case 'coth':
+            used.add('hyperbolic');
+            return neg(power(fn('sinh', u), int(-2)));
+          case 'sech':
+            used.add('hyperbolic');
+            return neg(product(fn('sech', u), fn('tanh', u)));
+          case 'csch':
+            used.add('hyperbolic');
+            return neg(product(fn('csch', u), fn('coth', u)));
+          case 'asec':
+          case 'acsc': {
+            used.add('trigonometric');
+            // d/du asec u = 1/(u²·√(1 − 1/u²)); acsc is its negative.
+            const d = power(product(power(u, int(2)), fn('sqrt', minus(int(1), power(u, int(-2))))), int(-1));
+            return x.f === 'asec' ? d : neg(d);
+          }
         }
       };
       return product(outer(), inner);

@@ -32,7 +32,12 @@ export type Fn =
   | 'asinh'
   | 'acosh'
   | 'atanh'
-  | 'acot';
+  | 'acot'
+  | 'asec'
+  | 'acsc'
+  | 'coth'
+  | 'sech'
+  | 'csch';
 
 /** A general expression: sums, products, powers, functions, the constants pi and e. */
 export type Expr =
@@ -131,7 +136,13 @@ export function power(b: Expr, e: Expr): Expr {
 export const neg = (x: Expr) => product(int(-1), x);
 export const minus = (a: Expr, b: Expr) => sum(a, neg(b));
 export const divide = (a: Expr, b: Expr) => product(a, power(b, int(-1)));
-export const fn = (f: Fn, a: Expr): Expr => (f === 'sqrt' ? power(a, num(rat(1n, 2n))) : { k: 'fn', f, a });
+export const fn = (f: Fn, a: Expr): Expr => {
+  if (f === 'sqrt') return power(a, num(rat(1n, 2n)));
+  // atan(tan u) = u: substitutions through tan come back to the angle itself.
+  if (f === 'atan' && a.k === 'fn' && a.f === 'tan') return a.a;
+  if (f === 'exp' && isNum(a, ZERO)) return num(ONE);
+  return { k: 'fn', f, a };
+};
 
 export const dependsOn = (x: Expr, v: string): boolean => {
   switch (x.k) {
@@ -149,6 +160,26 @@ export const dependsOn = (x: Expr, v: string): boolean => {
   }
 };
 
+/** f with every occurrence of `target` (compared as printed) replaced by `by`. */
+export function substitute(f: Expr, target: Expr, by: Expr): Expr {
+  return replaceText(f, toSympy(target), by);
+}
+function replaceText(f: Expr, target: string, by: Expr): Expr {
+  if (toSympy(f) === target) return by;
+  switch (f.k) {
+    case 'add':
+      return sum(...f.xs.map((x) => replaceText(x, target, by)));
+    case 'mul':
+      return product(...f.xs.map((x) => replaceText(x, target, by)));
+    case 'pow':
+      return power(replaceText(f.b, target, by), replaceText(f.e, target, by));
+    case 'fn':
+      return fn(f.f, replaceText(f.a, target, by));
+    default:
+      return f;
+  }
+}
+
 /** A parsed tree as an expression; "e" and "pi" are the constants. */
 export function fromNode(node: Node): Expr {
   switch (node.kind) {
@@ -157,7 +188,7 @@ export function fromNode(node: Node): Expr {
     case 'var':
       return node.name === 'pi'
         ? { k: 'const', name: 'pi' }
-        : node.name === 'e'
+        : node.name === 'e' || node.name === 'E'
           ? { k: 'const', name: 'e' }
           : { k: 'var', name: node.name };
     case 'neg':
@@ -203,6 +234,11 @@ const FNS: Record<Fn, (x: number) => number> = {
   acosh: Math.acosh,
   atanh: Math.atanh,
   acot: (x) => Math.atan(1 / x),
+  asec: (x) => Math.acos(1 / x),
+  acsc: (x) => Math.asin(1 / x),
+  coth: (x) => 1 / Math.tanh(x),
+  sech: (x) => 1 / Math.cosh(x),
+  csch: (x) => 1 / Math.sinh(x),
 };
 
 /** The value in floating point; with `absLog`, log u is read as ln|u| (the real antiderivative convention). */
@@ -221,9 +257,13 @@ export function evaluate(x: Expr, at: Record<string, number>, absLog = false): n
     case 'pow':
       return evaluate(x.b, at, absLog) ** evaluate(x.e, at, absLog);
     case 'fn':
-      return x.f === 'log' && absLog
-        ? Math.log(Math.abs(evaluate(x.a, at, absLog)))
-        : FNS[x.f](evaluate(x.a, at, absLog));
+      if (absLog && x.f === 'log') return Math.log(Math.abs(evaluate(x.a, at, absLog)));
+      if (absLog && x.f === 'atanh') {
+        // The real part, ½·ln|(1 + z)/(1 − z)|: like ln|u|, an antiderivative on each side of ±1.
+        const z = evaluate(x.a, at, absLog);
+        return 0.5 * Math.log(Math.abs((1 + z) / (1 - z)));
+      }
+      return FNS[x.f](evaluate(x.a, at, absLog));
   }
 }
 

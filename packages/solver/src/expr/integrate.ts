@@ -1,9 +1,13 @@
 import { parseExpression, toPoly } from '../parse';
 import { asConstant, coefficientsIn, degreeIn, variables } from '../polynomial';
-import { type Rational, ZERO, eq, isZero, rat } from '../rational';
+import { type Rational, ZERO, eq, isZero, lcm, rat } from '../rational';
 import { differentiate } from './derivative';
+import { distribute } from './expand';
+import { integrateExponentials } from './exp-substitution';
 import { integrateRational } from './partial-fractions';
-import { type Expr, dependsOn, divide, fn, int, neg, num, power, product, sum, toSympy } from './expr';
+import { integrateQuadraticRoot } from './quadratic-root';
+import { integrateTrigMonomial, productToSum } from './trig-integrals';
+import { type Expr, dependsOn, divide, fn, int, neg, num, power, product, substitute, sum, toSympy } from './expr';
 
 export type Technique =
   | 'table'
@@ -13,7 +17,9 @@ export type Technique =
   | 'substitution'
   | 'by parts'
   | 'partial fractions'
-  | 'reduction formula';
+  | 'reduction formula'
+  | 'trigonometric identities'
+  | 'quadratic root';
 
 /** a·v + b as [a, b] when the expression is linear in v with rational coefficients, else null. */
 function linear(x: Expr, v: string): [Rational, Rational] | null {
@@ -44,6 +50,10 @@ function table(f: string, u: Expr): Expr | null {
       return fn('cosh', u);
     case 'cosh':
       return fn('sinh', u);
+    case 'sec':
+      return fn('log', sum(fn('sec', u), fn('tan', u)));
+    case 'csc':
+      return neg(fn('log', sum(fn('csc', u), fn('cot', u))));
     default:
       return null;
   }
@@ -106,25 +116,30 @@ function inners(f: Expr): Expr[] {
   }
 }
 
-function replace(f: Expr, target: string, by: Expr): Expr {
-  if (toSympy(f) === target) return by;
-  switch (f.k) {
-    case 'add':
-      return sum(...f.xs.map((x) => replace(x, target, by)));
-    case 'mul':
-      return product(...f.xs.map((x) => replace(x, target, by)));
-    case 'pow':
-      return power(replace(f.b, target, by), replace(f.e, target, by));
-    case 'fn':
-      return fn(f.f, replace(f.a, target, by));
-    default:
-      return f;
+const replace = (f: Expr, name: string, by: Expr) => substitute(f, { k: 'var', name }, by);
+
+/** When the current integration must stop (set per problem by integrateWithin). */
+let deadline = Number.POSITIVE_INFINITY;
+
+/** ∫ f dv within a time limit: past it, 'time limit' is thrown and the problem is reported unsolved. */
+export function integrateWithin(f: Expr, v: string, used: Set<Technique>, until: number): Expr | null {
+  const outer = deadline;
+  deadline = until;
+  try {
+    return integrate(f, v, used);
+  } finally {
+    deadline = outer;
   }
 }
+
+const INVERSES = new Set(['log', 'asin', 'acos', 'atan', 'acot', 'asec', 'acsc', 'asinh', 'acosh', 'atanh']);
+const isInverse = (x: Expr) =>
+  (x.k === 'fn' && INVERSES.has(x.f)) || (x.k === 'pow' && x.b.k === 'fn' && INVERSES.has(x.b.f) && x.e.k === 'num');
 
 /** ∫ f dv, or null; depth bounds the recursion (by parts and substitution call back in). */
 export function integrate(f: Expr, v: string, used: Set<Technique>, depth = 0): Expr | null {
   if (depth > 6) return null;
+  if (Date.now() > deadline) throw new Error('time limit');
   if (!dependsOn(f, v)) {
     used.add('table');
     return product(f, { k: 'var', name: v });
@@ -150,15 +165,36 @@ export function integrate(f: Expr, v: string, used: Set<Technique>, depth = 0): 
   if (reduced) return reduced;
   const radical = rationalizeRoot(f, v, used, depth);
   if (radical) return radical;
-  const rational = integrateRational(f, v, Date.now() + 500);
+  const quadraticRoot = integrateQuadraticRoot(f, v);
+  if (quadraticRoot) {
+    used.add('quadratic root');
+    return quadraticRoot;
+  }
+  const rational = integrateRational(f, v, deadline);
   if (rational) {
     used.add('partial fractions');
     return rational;
   }
+  const recurse = (g: Expr, w: string) => integrate(g, w, used, depth + 1);
+  const trig = integrateTrigMonomial(f, v, linear, recurse) ?? productToSum(f, v, recurse);
+  if (trig) {
+    used.add('trigonometric identities');
+    return trig;
+  }
+  const exponential = integrateExponentials(f, v, linear, recurse);
+  if (exponential) {
+    used.add('substitution');
+    return exponential;
+  }
+  const expanded = distribute(f);
+  if (expanded && depth < 5) {
+    const F = integrate(expanded, v, used, depth + 1);
+    if (F) return F;
+  }
   // Substitution: if f = h(g)·g′ for an inner g, then ∫ f = H(g), with H the antiderivative of h.
   for (const g of inners(f)) {
     if (!dependsOn(g, v) || linear(g, v)) continue;
-    const reduced = divide(replace(f, toSympy(g), { k: 'var', name: '__u' }), differentiate(g, v, new Set()));
+    const reduced = divide(substitute(f, g, { k: 'var', name: '__u' }), differentiate(g, v, new Set()));
     if (dependsOn(reduced, v)) continue;
     const H = integrate(reduced, '__u', used, depth + 1);
     if (H) {
@@ -184,11 +220,9 @@ export function integrate(f: Expr, v: string, used: Set<Technique>, depth = 0): 
     }
   }
   // By parts with u = a logarithm (its derivative is simpler) and dv = everything else.
-  if (f.k === 'mul' || (f.k === 'pow' && f.b.k === 'fn' && f.b.f === 'log')) {
+  if (f.k === 'mul' || isInverse(f)) {
     const factors = f.k === 'mul' ? f.xs : [f];
-    const logIndex = factors.findIndex(
-      (x) => (x.k === 'fn' && x.f === 'log') || (x.k === 'pow' && x.b.k === 'fn' && x.b.f === 'log'),
-    );
+    const logIndex = factors.findIndex(isInverse);
     if (logIndex >= 0) {
       const u = factors[logIndex] as Expr;
       const dv = product(...factors.filter((_, i) => i !== logIndex));
@@ -266,11 +300,15 @@ function reduction(f: Expr, v: string, used: Set<Technique>, depth: number): Exp
   return null;
 }
 
-/** Powers (k/2) of one linear expression in f: the L of √L, when there is exactly one such L. */
-function rootBase(f: Expr, v: string): Expr | null {
+/** Fractional powers of one linear expression L in f: L and n, the least common denominator of their exponents. */
+function rootBase(f: Expr, v: string): { L: Expr; n: bigint } | null {
   const found = new Map<string, Expr>();
+  let n = 1n;
   const walk = (x: Expr) => {
-    if (x.k === 'pow' && x.e.k === 'num' && x.e.v.d === 2n && linear(x.b, v)) found.set(toSympy(x.b), x.b);
+    if (x.k === 'pow' && x.e.k === 'num' && x.e.v.d > 1n && linear(x.b, v)) {
+      found.set(toSympy(x.b), x.b);
+      n = lcm(n, x.e.v.d);
+    }
     if (x.k === 'add' || x.k === 'mul') x.xs.forEach(walk);
     if (x.k === 'pow') {
       walk(x.b);
@@ -279,43 +317,48 @@ function rootBase(f: Expr, v: string): Expr | null {
     if (x.k === 'fn') walk(x.a);
   };
   walk(f);
-  return found.size === 1 ? ([...found.values()][0] ?? null) : null;
+  const L = found.size === 1 ? [...found.values()][0] : undefined;
+  return L && n <= 12n ? { L, n } : null;
 }
 
-/** Replaces L^(k/2) by u^k and v by (u² − b)/a everywhere (u = √L, so L = a·v + b). */
-function toRootVariable(x: Expr, L: string, v: string, u: Expr, vInU: Expr): Expr {
-  if (x.k === 'pow' && x.e.k === 'num' && x.e.v.d === 2n && toSympy(x.b) === L) return power(u, num(rat(x.e.v.n)));
+/** Replaces L^(p/q) by u^(p·n/q) and v by (uⁿ − b)/a everywhere (u = L^(1/n), so L = a·v + b). */
+function toRootVariable(x: Expr, L: string, n: bigint, v: string, u: Expr, vInU: Expr): Expr {
+  if (x.k === 'pow' && x.e.k === 'num' && x.e.v.d > 1n && toSympy(x.b) === L)
+    return power(u, num(rat(x.e.v.n * n, x.e.v.d)));
+  const go = (y: Expr) => toRootVariable(y, L, n, v, u, vInU);
   switch (x.k) {
     case 'var':
       return x.name === v ? vInU : x;
     case 'add':
-      return sum(...x.xs.map((y) => toRootVariable(y, L, v, u, vInU)));
+      return sum(...x.xs.map(go));
     case 'mul':
-      return product(...x.xs.map((y) => toRootVariable(y, L, v, u, vInU)));
+      return product(...x.xs.map(go));
     case 'pow':
-      return power(toRootVariable(x.b, L, v, u, vInU), toRootVariable(x.e, L, v, u, vInU));
+      return power(go(x.b), go(x.e));
     case 'fn':
-      return fn(x.f, toRootVariable(x.a, L, v, u, vInU));
+      return fn(x.f, go(x.a));
     default:
       return x;
   }
 }
 
-/** √(a·v + b) = u turns the integrand into a rational function of u: v = (u² − b)/a, dv = 2u/a du. */
+/** u = (a·v + b)^(1/n) turns roots of L into powers of u: v = (uⁿ − b)/a, dv = n·uⁿ⁻¹/a du. */
 function rationalizeRoot(f: Expr, v: string, used: Set<Technique>, depth: number): Expr | null {
-  const L = rootBase(f, v);
-  if (!L || depth > 4) return null;
+  const base = rootBase(f, v);
+  if (!base || depth > 4) return null;
+  const { L, n } = base;
   const ab = linear(L, v);
   if (!ab) return null;
   const u: Expr = { k: 'var', name: '__r' };
   const [a, b] = ab;
-  const vInU = divide(sum(power(u, int(2)), num(rat(-b.n, b.d))), num(a));
-  const inU = product(toRootVariable(f, toSympy(L), v, u, vInU), divide(product(int(2), u), num(a)));
+  const vInU = divide(sum(power(u, num(rat(n))), num(rat(-b.n, b.d))), num(a));
+  const du = divide(product(num(rat(n)), power(u, num(rat(n - 1n)))), num(a));
+  const inU = product(toRootVariable(f, toSympy(L), n, v, u, vInU), du);
   if (dependsOn(inU, v)) return null;
   const F = integrate(inU, '__r', used, depth + 1);
   if (!F) return null;
   used.add('substitution');
-  return replace(F, '__r', power(L, num(rat(1n, 2n))));
+  return replace(F, '__r', power(L, num(rat(1n, n))));
 }
 
 function isPolynomialIn(x: Expr, v: string): boolean {

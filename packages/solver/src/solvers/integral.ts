@@ -1,7 +1,7 @@
-import { derivativeMatches } from '../expr/check';
+import { derivativeMatches, parameterValues } from '../expr/check';
 import { fromNode, toLatex, toSympy } from '../expr/expr';
 import { graphOf } from '../expr/graph';
-import { type Technique, integrate } from '../expr/integrate';
+import { type Technique, integrateWithin } from '../expr/integrate';
 import { parseExpression } from '../parse';
 import { type Solver, result } from '../types';
 
@@ -14,12 +14,16 @@ const EXPLAIN: Record<Technique, string> = {
   'by parts': 'Integration by parts: ∫ u dv = u·v − ∫ v du, with u the polynomial factor.',
   'reduction formula':
     'Reduction formulas: ∫ sinⁿ and ∫ cosⁿ step down by two powers at a time; ∫ eᵃˣ·sin bx and ∫ eᵃˣ·cos bx close up on themselves.',
+  'trigonometric identities':
+    'Trigonometric identities: with sin² + cos² = 1 an odd power of sin or cos becomes a polynomial in the other (u = cos or u = sin), even powers step down by reduction, tan and sec powers become powers of u = tan, and products of different angles become sums.',
+  'quadratic root':
+    'Square roots of a quadratic Q: the antiderivative of P(x)·Q^(k/2) is U(x)·Q^(1/2 − n) plus a multiple of ∫ dx/√Q (a logarithm or an arcsine), with U and the multiple found by matching coefficients.',
   'partial fractions':
     'Partial fractions: divide out the polynomial part, split the rest over the factors of the denominator, and integrate each piece (logarithms, powers, an arctangent).',
 };
 
 /** "Integrate f with respect to x.", "Find the integral of f dx": found technique by technique, checked by derivative. */
-export const solveIntegral: Solver = (problem) => {
+export const solveIntegral: Solver = (problem, deadline) => {
   const text = problem.trim().replace(/[?.]\s*$/, '');
   const m =
     /^integrate\s+(.+?)(?:\s+(?:with respect to|wrt|d)\s*([a-z]))?$/i.exec(text) ??
@@ -30,7 +34,7 @@ export const solveIntegral: Solver = (problem) => {
   const v = m[2] ?? 'x';
   const f = fromNode(parseExpression(m[1]));
   const used = new Set<Technique>();
-  const F = integrate(f, v, used);
+  const F = integrateWithin(f, v, used, deadline);
   if (!F) {
     return result('integral', {
       steps: [{ title: 'The integral', explanation: 'As given.', latex: `\\int ${toLatex(f)}\\, d${v}` }],
@@ -39,7 +43,12 @@ export const solveIntegral: Solver = (problem) => {
   }
   // The check runs on the answer as printed and read back, so what the user sees is what was verified.
   const printed = fromNode(parseExpression(toSympy(F)));
-  const ok = derivativeMatches(printed, f, v);
+  let ok = false;
+  try {
+    ok = derivativeMatches(printed, f, v, parameterValues(f, v));
+  } catch {
+    // A name that is not a parameter (I, eps): the answer stays unverified.
+  }
   return result('integral', {
     steps: [
       { title: 'The integral', explanation: 'As given.', latex: `\\int ${toLatex(f)}\\, d${v}` },
