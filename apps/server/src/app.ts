@@ -17,6 +17,7 @@ import { billingRoutes } from './routes/billing';
 import { documentRoutes } from './routes/documents';
 import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
+import { homeworkRoutes } from './routes/homework';
 import { humanizeRoutes } from './routes/humanize';
 import { paymentRoutes } from './routes/payments';
 import { providerRoutes } from './routes/providers';
@@ -27,6 +28,8 @@ import { createUserService } from './services/accounts/user-service';
 import { createBillingService } from './services/billing/billing-service';
 import { createDetectionService } from './services/detection/detection-service';
 import { createDocumentService } from './services/documents/document-service';
+import { createAssignmentStore } from './services/homework/assignment-store';
+import { createHomeworkService } from './services/homework/homework-service';
 import { createHumanizeService } from './services/humanizer/humanize-service';
 import { createPaymentService } from './services/payments/payment-service';
 import { createPaymentStore } from './services/payments/payment-store';
@@ -126,6 +129,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(paymentRoutes, { payments: paymentService, billing, publicUrl: config.publicUrl });
   await app.register(humanizeRoutes, { detection, humanizer: createHumanizeService({ config, billing, detection }) });
   await app.register(solveRoutes, { solver: createSolveService(billing) });
+  const assignments = createAssignmentStore(db);
+  await app.register(homeworkRoutes, {
+    homework: createHomeworkService({ config, billing, assignments }),
+    assignments,
+  });
   await app.register(documentRoutes, { documents, uploadLimitBytes: config.documents.uploadLimitBytes });
   // Exports carry graph images as base64: room for the upload limit plus a third.
   await app.register(exportRoutes, {

@@ -5,6 +5,7 @@ export * from './detection';
 export * from './documents';
 export * from './errors';
 export * from './health';
+export * from './homework';
 export * from './humanize';
 export * from './lite';
 export * from './payments';

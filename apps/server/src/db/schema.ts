@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +43,10 @@ export const assignments = pgTable(
     inputText: text('input_text').notNull().default(''),
     extractedText: text('extracted_text'),
     title: text('title'),
+    // The latest solution shown for it, the provider that wrote it, and its check by the math engine.
+    solution: text('solution'),
+    provider: text('provider'),
+    verification: jsonb('verification'),
     ...timestamps,
   },
   (t) => [
