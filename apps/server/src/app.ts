@@ -18,6 +18,7 @@ import { documentRoutes } from './routes/documents';
 import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
 import { homeworkRoutes } from './routes/homework';
+import { homeworkUploadRoutes } from './routes/homework-uploads';
 import { humanizeRoutes } from './routes/humanize';
 import { paymentRoutes } from './routes/payments';
 import { providerRoutes } from './routes/providers';
@@ -130,9 +131,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(humanizeRoutes, { detection, humanizer: createHumanizeService({ config, billing, detection }) });
   await app.register(solveRoutes, { solver: createSolveService(billing) });
   const assignments = createAssignmentStore(db);
-  await app.register(homeworkRoutes, {
-    homework: createHomeworkService({ config, billing, assignments }),
-    assignments,
+  const homework = createHomeworkService({ config, billing, assignments });
+  await app.register(homeworkRoutes, { homework, assignments });
+  await app.register(homeworkUploadRoutes, {
+    documents,
+    homework,
+    uploadLimitBytes: config.documents.uploadLimitBytes,
   });
   await app.register(documentRoutes, { documents, uploadLimitBytes: config.documents.uploadLimitBytes });
   // Exports carry graph images as base64: room for the upload limit plus a third.

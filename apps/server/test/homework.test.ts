@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_AI_KEY, type FakeAiProviders, startFakeAiProviders } from './fakes/fake-ai-providers';
 import { type Client, clientFor } from './helpers/client';
+import { multipart } from './helpers/multipart';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { textImage } from './helpers/text-images';
 
 const DONE = '[STREAM_DONE]';
 const split = (body: string) => {
@@ -229,5 +231,61 @@ describe('homework API: streaming solutions, refine, chat, assignments', () => {
     const prompt = JSON.stringify(ai.requests.at(-1)?.body);
     expect(prompt).toContain('What is d/dx x^2?');
     expect(prompt).toContain('Find the derivative of x^2');
+  });
+});
+
+describe('homework uploads: a photo of a problem, a file in the chat', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      env: {
+        RATE_LIMIT_PER_MINUTE: '0',
+        ANONYMOUS_ALLOWANCE_TOKENS: '100000',
+        ANONYMOUS_ALLOWANCES_PER_IP_PER_DAY: '1000',
+      },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('POST /api/upload reads the photo and solves what it says', async () => {
+    const visitor = clientFor(t.app);
+    const form = multipart('problem.png', textImage(['Solve 2*x + 3 = 7'], 1200), 'file', 'image/png', {
+      llmProvider: 'local',
+    });
+    const res = await visitor.call('POST', '/api/upload', form.payload, form.headers);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.extractedText).toMatch(/Solve/);
+    expect(body.llmResponse).toContain('Final answer: 2');
+    expect(body).toMatchObject({ isPartial: false, verification: { status: 'verified' } });
+  });
+
+  it('POST /api/upload refuses a file that is not a problem, in words', async () => {
+    const visitor = clientFor(t.app);
+    const form = multipart('notes.zip', Buffer.from('PK\u0003\u0004rest'), 'file', 'application/zip', {
+      llmProvider: 'local',
+    });
+    const res = await visitor.call('POST', '/api/upload', form.payload, form.headers);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/Unsupported file type/);
+    const badField = multipart('p.png', textImage(['x'], 400), 'file', 'image/png', { llmProvider: 'nope' });
+    expect((await visitor.call('POST', '/api/upload', badField.payload, badField.headers)).statusCode).toBe(400);
+  });
+
+  it('POST /api/chat-upload answers about the file and returns its text and name', async () => {
+    const visitor = clientFor(t.app);
+    const form = multipart('q.png', textImage(['Solve 3*x = 12'], 1200), 'file', 'image/png', {
+      provider: 'local',
+      message: '',
+      conversationHistory: '[]',
+    });
+    const res = await visitor.call('POST', '/api/chat-upload', form.payload, form.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fileName: 'q.png' });
+    expect(res.json().extractedText).toMatch(/Solve/);
+    const broken = multipart('q.png', textImage(['x'], 400), 'file', 'image/png', { conversationHistory: '{oops' });
+    const bad = await visitor.call('POST', '/api/chat-upload', broken.payload, broken.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/conversationHistory/);
   });
 });

@@ -127,3 +127,44 @@ export type ChatResponse = z.infer<typeof chatResponseSchema>;
 export type AssignmentSummary = z.infer<typeof assignmentSummarySchema>;
 export type Assignment = z.infer<typeof assignmentSchema>;
 export type SaveAssignmentRequest = z.infer<typeof saveAssignmentRequestSchema>;
+
+/** POST /api/upload: the fields sent with the file; the answer adds the solution to the extracted text. */
+export const uploadFieldsSchema = z.object({
+  llmProvider: providerIdSchema.optional().default('local'),
+  sessionId: z.string().max(200).optional(),
+});
+export const uploadResponseSchema = z.object({
+  extractedText: z.string(),
+  llmResponse: z.string(),
+  isPartial: z.boolean(),
+  error: z.string().nullable(),
+  assignmentId: z.uuid().nullable(),
+  verification: verificationSchema.nullable(),
+});
+
+/** POST /api/chat-upload: conversationHistory arrives as JSON text in a form field. */
+export const chatUploadFieldsSchema = z.object({
+  provider: providerIdSchema.optional().default('local'),
+  sessionId: z.string().max(200).optional(),
+  message: z.string().max(20_000).optional().default(''),
+  conversationHistory: z
+    .string()
+    .max(500_000)
+    .optional()
+    .default('[]')
+    .transform((text, ctx) => {
+      try {
+        return z.array(chatTurnSchema).max(100).parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'conversationHistory must be a JSON list of {role, content}' });
+        return z.NEVER;
+      }
+    }),
+});
+export const chatUploadResponseSchema = z.object({
+  response: z.string(),
+  extractedText: z.string(),
+  fileName: z.string(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+export type ChatUploadResponse = z.infer<typeof chatUploadResponseSchema>;

@@ -74,6 +74,8 @@ export function createHomeworkService(deps: { config: Config; billing: BillingSe
       prompt: request.prompt,
       maxRetries: 1,
       abortSignal: AbortSignal.any([signal, AbortSignal.timeout(config.aiTimeoutMs)]),
+      // Errors arrive as 'error' parts below; the SDK's default would also print them to the console.
+      onError: () => {},
     });
     let finished = false;
     for await (const part of result.fullStream) {
