@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(humanizeRoutes, { detection, humanizer: createHumanizeService({ config, billing, detection }) });
   await app.register(solveRoutes, { solver: createSolveService(billing) });
   const assignments = createAssignmentStore(db);
-  const homework = createHomeworkService({ config, billing, assignments });
+  const homework = createHomeworkService({ config, billing, assignments, log: app.log });
   await app.register(homeworkRoutes, { homework, assignments });
   await app.register(homeworkUploadRoutes, {
     documents,

@@ -51,6 +51,8 @@ describe('homework API: streaming solutions, refine, chat, assignments', () => {
     expect(meta).toMatchObject({ success: true, partial: false, error: null, answer: '2' });
     expect(meta.verification.status).toBe('verified');
     expect(meta.graphData[0].points.length).toBeGreaterThan(50);
+    // The same points drawn by the server as a PNG (base64 of the 8-byte PNG signature starts so).
+    expect(meta.graphImages[0]).toMatch(/^iVBORw0KGgo/);
     expect(meta.tokensCharged).toBeGreaterThan(0);
     expect(await balanceOf(visitor)).toBe(before - meta.tokensCharged);
     const saved = (await visitor.get(`/api/assignments/${meta.assignmentId}`)).json();

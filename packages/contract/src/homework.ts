@@ -7,9 +7,6 @@ const problemText = z
   .string()
   .max(MAX_PROBLEM, { error: `The problem must be at most ${MAX_PROBLEM.toLocaleString('en-US')} characters` });
 
-/** The marker that ends the text of a streamed solution; the JSON metadata follows it. */
-export const STREAM_DONE = '[STREAM_DONE]';
-
 /** POST /api/process-text and /api/process-text/stream */
 export const processTextRequestSchema = z.object({
   inputText: problemText.refine((v) => v.trim().length > 0, { error: 'No content to process' }),

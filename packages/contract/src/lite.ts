@@ -4,3 +4,4 @@ export * from './detection-limits';
 export * from './document-kinds';
 export * from './pricing';
 export * from './provider-ids';
+export * from './stream-marker';

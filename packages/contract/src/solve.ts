@@ -29,3 +29,4 @@ export const solveResponseSchema = z.object({
 
 export type SolveRequest = z.infer<typeof solveRequestSchema>;
 export type SolveResponse = z.infer<typeof solveResponseSchema>;
+export type Graph = z.infer<typeof graphSchema>;

@@ -1,8 +1,10 @@
 import { ApiError, apiRequest } from './api';
 
-/** Sends one file as multipart form data (field "file") and returns the JSON answer. */
-export async function uploadFile<T>(url: string, file: File): Promise<T> {
+/** Sends one file as multipart form data (field "file", with any text fields) and returns the JSON answer. */
+export async function uploadFile<T>(url: string, file: File, fields: Record<string, string> = {}): Promise<T> {
   const form = new FormData();
+  // Fields first, so the server has them when the file arrives.
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);
   const response = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
   if (!response.ok) {

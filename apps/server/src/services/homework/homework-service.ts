@@ -9,10 +9,12 @@ import {
   providerLabels,
 } from '@zhi/contract';
 import { type SolveResult, solve } from '@zhi/solver';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-errors';
 import { countWords } from '../../lib/words';
 import type { BillingService, Owner, TokenHold } from '../billing/billing-service';
+import { renderGraphs } from '../graphs/graph-renderer';
 import { type ChosenModel, languageModelFor } from '../humanizer/language-models';
 import { describeProviderFailure } from '../humanizer/provider-errors';
 import type { AssignmentStore } from './assignment-store';
@@ -44,7 +46,12 @@ function engineVerification(result: SolveResult): Verification {
     : { status: 'not-checkable', claimed: result.answer.value, detail: "The engine's own check did not confirm it." };
 }
 
-export function createHomeworkService(deps: { config: Config; billing: BillingService; assignments: AssignmentStore }) {
+export function createHomeworkService(deps: {
+  config: Config;
+  billing: BillingService;
+  assignments: AssignmentStore;
+  log?: FastifyBaseLogger;
+}) {
   const { config, billing, assignments } = deps;
 
   async function modelFor(provider: ProviderId): Promise<ChosenModel | null> {
@@ -108,8 +115,10 @@ export function createHomeworkService(deps: { config: Config; billing: BillingSe
             text += s;
             onText(s);
           };
-          // The engine draws the graphs from the real function, whoever writes the solution.
+          // The engine draws the graphs from the real function, whoever writes the solution; the pictures are
+          // made while the text streams.
           const engine = solve(problem);
+          const pictures = renderGraphs(engine.graphs, { max: 2, log: deps.log });
           let verification: Verification | null = null;
           let error: string | null = null;
           let partial = false;
@@ -150,7 +159,7 @@ export function createHomeworkService(deps: { config: Config; billing: BillingSe
           return {
             assignmentId,
             graphData: engine.graphs,
-            graphImages: [],
+            graphImages: await pictures,
             processingTime: Math.round(performance.now() - started),
             success,
             partial,

@@ -1,53 +1,60 @@
 import type { ExtractTextResponse } from '@zhi/contract';
-import { useEffect, useId, useState } from 'react';
+import { Eraser, Loader2, Sparkles, Square } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { onHomeworkHandoff, takeHomeworkHandoff } from '@/lib/homework-handoff';
+import type { HomeworkState } from '../hooks/use-homework';
 import { ExtractionNotice } from './extraction-notice';
 import { ProblemUpload } from './problem-upload';
+import { QuestionBox } from './question-box';
+import { SaveAssignment } from './save-assignment';
+import { SavedAssignments } from './saved-assignments';
 
-/** The problem and how to solve it. Solving, uploads and saved assignments arrive with the homework work. */
-export function AssignmentDetailsCard() {
-  const questionId = useId();
+/** The problem and how to solve it: question, uploads, instructions, saved assignments, Solve. */
+export function AssignmentDetailsCard({ homework }: { homework: HomeworkState }) {
+  const titleId = useId();
   const instructionsId = useId();
-  // Text sent from the humanizer ('Send to Homework') becomes the question.
-  const [question, setQuestion] = useState(() => takeHomeworkHandoff() ?? '');
-  useEffect(
-    () =>
-      onHomeworkHandoff(() => {
-        const text = takeHomeworkHandoff();
-        if (text !== null) setQuestion(text);
-      }),
-    [],
-  );
-  const [instructions, setInstructions] = useState('');
   const [extracted, setExtracted] = useState<ExtractTextResponse | null>(null);
   return (
-    <Card aria-labelledby={`${questionId}-title`} data-testid="assignment-details">
+    <Card aria-labelledby={titleId} data-testid="assignment-details">
       <CardHeader>
-        <CardTitle id={`${questionId}-title`}>Assignment Details</CardTitle>
-        <CardDescription>
-          Type, paste or upload a problem (photo, PDF or Word). LaTeX such as \frac{'{1}{2}'} is welcome.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-col gap-2">
-          <div className="flex items-center justify-between gap-2">
-            <Label htmlFor={questionId}>Question</Label>
-            <ProblemUpload
-              onExtracted={(result) => {
-                setQuestion(result.extractedText);
-                setExtracted(result);
-              }}
-            />
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <CardTitle id={titleId}>Assignment Details</CardTitle>
+            <CardDescription>
+              Type, paste or upload a problem (photo, PDF or Word). LaTeX such as \frac{'{1}{2}'} is welcome.
+            </CardDescription>
           </div>
-          <Textarea
-            id={questionId}
-            value={question}
-            onChange={(e) => setQuestion(e.target.value)}
-            placeholder="Solve 2x + 3 = 7"
-            className="min-h-40"
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              homework.clearAll();
+              setExtracted(null);
+            }}
+          >
+            <Eraser aria-hidden="true" />
+            Clear All
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <SavedAssignments onLoad={homework.load} />
+        <div className="flex flex-col gap-2">
+          <QuestionBox
+            value={homework.question}
+            onChange={homework.setQuestion}
+            actions={
+              <ProblemUpload
+                onExtracted={(result) => {
+                  // The text lands in the box for the student to check before solving.
+                  homework.setQuestion(result.extractedText);
+                  setExtracted(result);
+                }}
+              />
+            }
           />
           {extracted && <ExtractionNotice result={extracted} />}
         </div>
@@ -55,12 +62,30 @@ export function AssignmentDetailsCard() {
           <Label htmlFor={instructionsId}>Special Instructions</Label>
           <Textarea
             id={instructionsId}
-            value={instructions}
-            onChange={(e) => setInstructions(e.target.value)}
+            value={homework.instructions}
+            onChange={(e) => homework.setInstructions(e.target.value)}
             placeholder="Show every step; explain as to a first-year student"
             className="min-h-20"
           />
         </div>
+        <SaveAssignment question={homework.question} />
+        {homework.streaming ? (
+          <Button size="lg" variant="destructive" onClick={homework.cancel}>
+            <Square aria-hidden="true" />
+            Cancel Generation
+          </Button>
+        ) : (
+          <Button size="lg" onClick={() => void homework.solve()}>
+            <Sparkles aria-hidden="true" />
+            Solve
+          </Button>
+        )}
+        {homework.streaming ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            Writing the solution…
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubApi } from '../../../../test/render';
-import { AssignmentDetailsCard } from './assignment-details-card';
-import { SolutionCard } from './solution-card';
+import { HomeworkWorkspace } from './homework-workspace';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,11 +18,47 @@ const ocrAnswer = (confidence: number) => ({
   notes: [],
 });
 
+const saved = {
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Roots',
+  preview: 'Solve x = 2',
+  hasSolution: true,
+  createdAt: '2026-11-22T00:00:00.000Z',
+  updatedAt: '2026-11-22T00:00:00.000Z',
+};
+const full = { ...saved, inputText: 'Solve x = 2', solution: '$x = 2$', provider: 'local', verification: null };
+
+/** A streamed answer in pieces, as the server sends it. */
+const streamOf =
+  (...pieces: string[]) =>
+  () =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
+          controller.close();
+        },
+      }),
+      { status: 200, headers: { 'content-type': 'text/plain' } },
+    );
+const meta = {
+  assignmentId: saved.id,
+  graphData: [],
+  graphImages: [],
+  processingTime: 5,
+  success: true,
+  partial: false,
+  error: null,
+  answer: '2',
+  verification: { status: 'verified', claimed: '2', detail: 'Checked: substituted back into the equation.' },
+  tokensCharged: 1,
+};
+
 describe('the homework upload', () => {
   it('puts the text of a photo in the question and asks for a check when recognition was unsure', async () => {
-    stubApi({ '/api/extract-text': ocrAnswer(62) });
+    stubApi({ '/api/extract-text': ocrAnswer(62), '/api/assignments': { assignments: [] } });
     const user = userEvent.setup();
-    renderWithApp(<AssignmentDetailsCard />);
+    renderWithApp(<HomeworkWorkspace provider="local" />);
     expect(screen.getByTestId('file-input')).toHaveAttribute('accept', '.png,.jpg,.jpeg,.pdf,.doc,.docx');
     await user.upload(screen.getByTestId('file-input'), new File(['x'], 'photo.png', { type: 'image/png' }));
     await waitFor(() => expect(screen.getByLabelText('Question')).toHaveValue('Solve x^2 + 3x = 10'));
@@ -33,27 +68,95 @@ describe('the homework upload', () => {
   });
 });
 
-describe('printing and saving a solution', () => {
-  it('is not offered before there is a solution', () => {
-    renderWithApp(<SolutionCard />);
-    expect(screen.getByRole('button', { name: /Print/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /PDF/ })).toBeDisabled();
-  });
-
-  it("says 'Popup blocked' when the browser refuses the print window", async () => {
-    vi.stubGlobal(
-      'open',
-      vi.fn(() => null),
-    );
+describe('solving', () => {
+  it('streams the solution, drops the terminator and shows the check', async () => {
+    stubApi({
+      '/api/assignments': { assignments: [] },
+      '/api/process-text/stream': streamOf(
+        '**Step 1.** Subtract.\n\nFinal ',
+        'answer: 2',
+        '[STREAM_',
+        `DONE]${JSON.stringify(meta)}`,
+      ),
+    });
     const user = userEvent.setup();
-    renderWithApp(<SolutionCard solution="$x = 2$" title="Roots" />);
-    await user.click(screen.getByRole('button', { name: /Print/ }));
-    expect(await screen.findByText('Popup blocked')).toBeInTheDocument();
+    renderWithApp(<HomeworkWorkspace provider="local" />);
+    await user.type(screen.getByLabelText('Question'), 'Solve x + 1 = 3');
+    await user.click(screen.getByRole('button', { name: 'Solve' }));
+    expect(await screen.findByTestId('verification')).toHaveAttribute('data-status', 'verified');
+    expect(screen.getByText('Verified by the math engine')).toBeInTheDocument();
+    expect(screen.getByTestId('solution-math')).not.toHaveTextContent('STREAM_DONE');
+    expect(screen.getByTestId('word-count')).toHaveTextContent('words');
   });
 
-  it('writes the print view into the new window and prints it', async () => {
+  it("says 'No content to process' for an empty question, without calling the server", async () => {
+    const fetchMock = stubApi({ '/api/assignments': { assignments: [] } });
+    const user = userEvent.setup();
+    renderWithApp(<HomeworkWorkspace provider="local" />);
+    await user.click(screen.getByRole('button', { name: 'Solve' }));
+    expect(await screen.findByText('No content to process')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('process-text'))).toBe(false);
+  });
+
+  it("keeps a stream that ends without its terminator as an 'Incomplete Solution'", async () => {
+    stubApi({
+      '/api/assignments': { assignments: [] },
+      '/api/process-text/stream': streamOf('**Step 1.** Half of it'),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<HomeworkWorkspace provider="local" />);
+    await user.type(screen.getByLabelText('Question'), 'Solve x = 1');
+    await user.click(screen.getByRole('button', { name: 'Solve' }));
+    expect(await screen.findByText('Incomplete Solution')).toBeInTheDocument();
+    expect(screen.getByTestId('solution-math')).toHaveTextContent('Half of it');
+  });
+
+  it("falls back to the plain call on 501 ('Streaming not available')", async () => {
+    stubApi({
+      '/api/assignments': { assignments: [] },
+      '/api/process-text/stream': () => new Response('{"message":"no"}', { status: 501 }),
+      '/api/process-text': {
+        llmResponse: 'Final answer: 5',
+        graphData: [],
+        graphImages: [],
+        isPartial: false,
+        error: null,
+        assignmentId: null,
+        answer: '5',
+        verification: null,
+        tokensCharged: 1,
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<HomeworkWorkspace provider="local" />);
+    await user.type(screen.getByLabelText('Question'), 'What is 2+3?');
+    await user.click(screen.getByRole('button', { name: 'Solve' }));
+    expect(await screen.findByText('Streaming not available')).toBeInTheDocument();
+    expect(screen.getByTestId('solution-math')).toHaveTextContent('Final answer: 5');
+  });
+
+  it("shows 'Insufficient Credits' for a token error", async () => {
+    stubApi({
+      '/api/assignments': { assignments: [] },
+      '/api/process-text/stream': () =>
+        new Response('{"message":"Insufficient tokens: this costs 5 tokens and you have 0."}', { status: 402 }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<HomeworkWorkspace provider="local" />);
+    await user.type(screen.getByLabelText('Question'), 'Solve x = 1');
+    await user.click(screen.getByRole('button', { name: 'Solve' }));
+    expect(await screen.findByText('Insufficient Credits')).toBeInTheDocument();
+  });
+});
+
+describe('assignments and the solution toolbar', () => {
+  it('loads a saved assignment, then prints it', async () => {
     const html = '<!doctype html><html><body><h1>Roots</h1></body></html>';
-    const fetchMock = stubApi({ '/api/print-view': () => new Response(html, { status: 200 }) });
+    const fetchMock = stubApi({
+      '/api/assignments': { assignments: [saved] },
+      [`/api/assignments/${saved.id}`]: full,
+      '/api/print-view': () => new Response(html, { status: 200 }),
+    });
     const popup = {
       document: { title: '', body: { textContent: '' }, open: vi.fn(), write: vi.fn(), close: vi.fn() },
       focus: vi.fn(),
@@ -65,11 +168,50 @@ describe('printing and saving a solution', () => {
       vi.fn(() => popup),
     );
     const user = userEvent.setup();
-    renderWithApp(<SolutionCard solution="$x = 2$" title="Roots" />);
-    await user.click(screen.getByRole('button', { name: /Print/ }));
+    renderWithApp(<HomeworkWorkspace provider="local" />);
+    await user.click(await screen.findByRole('button', { name: /^Roots/ }));
+    await waitFor(() => expect(screen.getByLabelText('Question')).toHaveValue('Solve x = 2'));
+    await user.click(screen.getByRole('button', { name: /Print\/PDF/ }));
     await waitFor(() => expect(popup.print).toHaveBeenCalled());
-    expect(popup.document.write).toHaveBeenCalledWith(html);
-    const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ content: '$x = 2$', title: 'Roots' });
+    const printCall = fetchMock.mock.calls.find(([url]) => url === '/api/print-view');
+    expect(JSON.parse(String(printCall?.[1]?.body)).content).toContain('$x = 2$');
+  });
+
+  it("says 'Content not ready' and 'Popup blocked' when they apply", async () => {
+    stubApi({ '/api/assignments': { assignments: [saved] }, [`/api/assignments/${saved.id}`]: full });
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<HomeworkWorkspace provider="local" />);
+    await user.click(screen.getByRole('button', { name: /Copy/ }));
+    expect(await screen.findByText('Content not ready')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /^Roots/ }));
+    await waitFor(() => expect(screen.getByLabelText('Question')).toHaveValue('Solve x = 2'));
+    await user.click(screen.getByRole('button', { name: /Print\/PDF/ }));
+    expect(await screen.findByText('Popup blocked')).toBeInTheDocument();
+  });
+
+  it("saving needs a problem ('Nothing to save') and a name ('Name required')", async () => {
+    stubApi({ '/api/assignments': { assignments: [] } });
+    const user = userEvent.setup();
+    renderWithApp(<HomeworkWorkspace provider="local" />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Nothing to save')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Question'), 'Solve x = 1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name required')).toBeInTheDocument();
+  });
+
+  it("a failed chat adds 'Sorry, I encountered an error. Please try again.'", async () => {
+    stubApi({
+      '/api/assignments': { assignments: [] },
+      '/api/chat': () => new Response('{"message":"down"}', { status: 502 }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<HomeworkWorkspace provider="local" />);
+    await user.type(screen.getByLabelText('Message'), 'Hello{Enter}');
+    expect(await screen.findByText('Sorry, I encountered an error. Please try again.')).toBeInTheDocument();
   });
 });

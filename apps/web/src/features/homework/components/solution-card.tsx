@@ -1,68 +1,166 @@
-import { FileDown, Printer } from 'lucide-react';
+import type { ProviderId, StreamMetadata } from '@zhi/contract';
+import { Copy, FileDown, Printer, Send, Trash } from 'lucide-react';
 import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api';
 import { PopupBlockedError, downloadExport, fileNameFor, openPrintView } from '@/lib/documents';
+import { sendToHumanizer } from '@/lib/humanizer-handoff';
+import type { HomeworkState } from '../hooks/use-homework';
+import { GraphFigure } from './graph-figure';
+import { MathView } from './lazy-math';
+import { RefineDialog } from './refine-dialog';
+import { VerificationBadge } from './verification-badge';
 
-interface SolutionCardProps {
-  /** The solution as Markdown with LaTeX; empty until one is made. */
-  solution?: string;
-  title?: string;
-}
+const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-export function SolutionCard({ solution = '', title = 'Solution' }: SolutionCardProps) {
+const NOTICES = {
+  incomplete: 'Incomplete Solution: the connection ended before the solution did. The part that arrived is shown.',
+  partial: 'Partial solution: the provider stopped part-way. The part that arrived is shown and kept.',
+  cancelled: 'Stream cancelled: the part that arrived is shown and kept.',
+};
+
+/** The solution: toolbar, the problem echoed, Math View and Edit View, the check, the graphs. */
+export function SolutionCard({ homework, provider }: { homework: HomeworkState; provider: ProviderId }) {
   const [busy, setBusy] = useState<'print' | 'pdf' | null>(null);
-  const run = async (kind: 'print' | 'pdf') => {
+  const { solution, meta } = homework;
+  const empty = !solution.trim();
+  const title = homework.problem.trim().split('\n')[0]?.slice(0, 80) || 'Solution';
+  const exportAs = async (kind: 'print' | 'pdf') => {
+    if (empty) return toast({ title: 'Content not ready', description: 'Solve a problem first.' });
     setBusy(kind);
+    const content = `**Problem.** ${homework.problem}\n\n${solution}`;
     try {
-      if (kind === 'print') await openPrintView(solution, title);
-      else await downloadExport('/api/generate-pdf', { content: solution, title }, fileNameFor(title, 'pdf'));
+      if (kind === 'print') await openPrintView(content, title);
+      else await downloadExport('/api/generate-pdf', { content, title }, fileNameFor(title, 'pdf'));
     } catch (error) {
       if (error instanceof PopupBlockedError) {
         toast({ title: 'Popup blocked', description: 'Allow popups for this site to print.', variant: 'destructive' });
       } else {
-        toast({
-          title: kind === 'print' ? 'Print failed' : 'Download failed',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
+        toast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' });
       }
     } finally {
       setBusy(null);
     }
   };
-  const empty = !solution.trim();
+  const copy = async () => {
+    if (empty) return toast({ title: 'Content not ready', description: 'Solve a problem first.' });
+    await navigator.clipboard.writeText(solution);
+    toast({ title: 'Copied', description: 'The solution is on the clipboard.' });
+  };
   return (
-    <Card>
+    <Card data-testid="solution">
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <CardTitle>Solution</CardTitle>
-            <CardDescription>The step-by-step solution appears here, with its answer checked.</CardDescription>
+            <CardDescription>Step by step, with its answer checked by the math engine.</CardDescription>
           </div>
-          <div className="flex gap-2" role="group" aria-label="Print or save the solution">
-            <Button variant="outline" size="sm" disabled={empty || busy !== null} onClick={() => run('print')}>
+          <div className="flex flex-wrap gap-1" role="toolbar" aria-label="Solution actions">
+            <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void exportAs('print')}>
               <Printer aria-hidden="true" />
-              Print
+              Print/PDF
             </Button>
-            <Button variant="outline" size="sm" disabled={empty || busy !== null} onClick={() => run('pdf')}>
+            <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void exportAs('pdf')}>
               <FileDown aria-hidden="true" />
-              {busy === 'pdf' ? 'Preparing…' : 'PDF'}
+              {busy === 'pdf' ? 'Preparing…' : 'Download PDF'}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => void copy()}>
+              <Copy aria-hidden="true" />
+              Copy
+            </Button>
+            <Button variant="outline" size="sm" disabled={empty || homework.streaming} onClick={homework.clearSolution}>
+              <Trash aria-hidden="true" />
+              Clear
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={empty}
+              onClick={() => {
+                sendToHumanizer(solution);
+                toast({ title: 'Sent to the humanizer', description: 'The solution is in Box A.' });
+              }}
+            >
+              <Send aria-hidden="true" />
+              Send to the humanizer
             </Button>
           </div>
         </div>
       </CardHeader>
-      <CardContent>
-        {empty ? (
+      <CardContent className="flex flex-col gap-4">
+        {homework.problem ? (
+          <div className="rounded-md bg-muted/40 p-3" data-testid="problem-echo">
+            <p className="mb-1 text-xs text-muted-foreground">Problem</p>
+            <MathView text={homework.problem} />
+          </div>
+        ) : null}
+        {homework.notice ? (
+          <p role="status" className="rounded-md border border-warning/40 bg-warning/10 p-2 text-sm">
+            {NOTICES[homework.notice]}
+          </p>
+        ) : null}
+        {empty && !homework.streaming ? (
           <div className="flex min-h-56 items-center justify-center rounded-md border border-dashed text-sm text-muted-foreground">
             No solution yet.
           </div>
         ) : (
-          <pre className="min-h-56 rounded-md border p-3 text-sm whitespace-pre-wrap">{solution}</pre>
+          <Tabs defaultValue="math">
+            <TabsList>
+              <TabsTrigger value="math">Math View</TabsTrigger>
+              <TabsTrigger value="edit">Edit View</TabsTrigger>
+            </TabsList>
+            <TabsContent value="math">
+              <div className="min-h-56 rounded-md border p-3" data-testid="solution-math" aria-live="polite">
+                <MathView text={solution} />
+              </div>
+            </TabsContent>
+            <TabsContent value="edit">
+              <Textarea
+                aria-label="Edit the solution"
+                value={solution}
+                onChange={(e) => homework.setSolution(e.target.value)}
+                className="min-h-56 font-mono text-sm"
+                disabled={homework.streaming}
+              />
+            </TabsContent>
+          </Tabs>
         )}
+        <SolutionFooter meta={meta} solution={solution} solvedWith={homework.solvedWith} />
+        <div className="flex flex-wrap gap-2">
+          <RefineDialog
+            problem={homework.problem}
+            solution={solution}
+            provider={provider}
+            disabled={empty || homework.streaming}
+            onRefined={homework.setSolution}
+          />
+        </div>
+        {meta?.graphData.length ? (
+          <section aria-label="Graphs" className="grid gap-3">
+            {meta.graphData.map((graph, i) => (
+              <GraphFigure key={`${graph.title}-${i}`} graph={graph} image={meta.graphImages[i]} />
+            ))}
+          </section>
+        ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+function SolutionFooter(props: { meta: StreamMetadata | null; solution: string; solvedWith: string | null }) {
+  if (!props.solution.trim()) return null;
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      {props.meta?.verification ? <VerificationBadge verification={props.meta.verification} /> : <span />}
+      <div className="flex items-center gap-2 text-xs text-muted-foreground">
+        <span data-testid="word-count">{wordsIn(props.solution).toLocaleString('en-US')} words</span>
+        {props.solvedWith ? <Badge variant="outline">{props.solvedWith}</Badge> : null}
+      </div>
+    </div>
   );
 }

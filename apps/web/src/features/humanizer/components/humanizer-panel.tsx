@@ -1,5 +1,5 @@
 import type { RewriteResponse } from '@zhi/contract';
-import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { ProviderPicker } from '@/components/provider-picker';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { sendToHomework } from '@/lib/homework-handoff';
+import { onHumanizerHandoff, takeHumanizerHandoff } from '@/lib/humanizer-handoff';
 import { useProviderChoice } from '@/lib/providers';
 import { useLocation } from 'wouter';
 import { type RewriteInput, rewriteText } from '../api/humanize';
@@ -39,7 +40,16 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Box A (input), box B (style sample), the techniques, HUMANIZE TEXT, the results and box C (output). */
 export function HumanizerPanel({ embedded = false }: HumanizerPanelProps) {
-  const [input, setInput] = useState('');
+  // Text sent from the homework page ('Send to the humanizer') becomes Box A.
+  const [input, setInput] = useState(() => takeHumanizerHandoff() ?? '');
+  useEffect(
+    () =>
+      onHumanizerHandoff(() => {
+        const text = takeHumanizerHandoff();
+        if (text !== null) setInput(text);
+      }),
+    [],
+  );
   const [sample, setSample] = useState('');
   const [sampleChoice, setSampleChoice] = useState(CUSTOM_SAMPLE);
   const [output, setOutput] = useState('');
