@@ -30,7 +30,9 @@ import { createBillingService } from './services/billing/billing-service';
 import { createDetectionService } from './services/detection/detection-service';
 import { createDocumentService } from './services/documents/document-service';
 import { createAssignmentStore } from './services/homework/assignment-store';
+import { createConversationService } from './services/homework/conversation-service';
 import { createHomeworkService } from './services/homework/homework-service';
+import { createProviderStreamer } from './services/homework/provider-stream';
 import { createHumanizeService } from './services/humanizer/humanize-service';
 import { createPaymentService } from './services/payments/payment-service';
 import { createPaymentStore } from './services/payments/payment-store';
@@ -131,11 +133,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(humanizeRoutes, { detection, humanizer: createHumanizeService({ config, billing, detection }) });
   await app.register(solveRoutes, { solver: createSolveService(billing) });
   const assignments = createAssignmentStore(db);
-  const homework = createHomeworkService({ config, billing, assignments, log: app.log });
-  await app.register(homeworkRoutes, { homework, assignments });
+  const streamer = createProviderStreamer(config, billing);
+  const homework = createHomeworkService({ billing, assignments, streamer, log: app.log });
+  const conversation = createConversationService({ config, billing, streamer });
+  await app.register(homeworkRoutes, { homework, conversation, assignments });
   await app.register(homeworkUploadRoutes, {
     documents,
     homework,
+    conversation,
     uploadLimitBytes: config.documents.uploadLimitBytes,
   });
   await app.register(documentRoutes, { documents, uploadLimitBytes: config.documents.uploadLimitBytes });

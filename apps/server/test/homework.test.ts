@@ -145,6 +145,35 @@ describe('homework API: streaming solutions, refine, chat, assignments', () => {
     },
   );
 
+  it('solves a long problem part by part, each part shown the end of the previous one; a failed part is skipped', async () => {
+    const visitor = clientFor(t.app);
+    const before = await balanceOf(visitor);
+    const long = Array.from({ length: 1700 }, (_, i) => `word${i}`).join(' ');
+    const sent = ai.requests.length;
+    ai.failNext('http-500');
+    ai.failNext('http-500');
+    ai.failNext('http-500');
+    ai.failNext('http-500');
+    // Parts 1 and 2 meet two failures each (the SDK retries once): both fail; part 3 goes through.
+    const { text, meta } = split(
+      (await visitor.post('/api/process-text/stream', { inputText: long, llmProvider: 'openai' })).body,
+    );
+    expect(text).toContain('### Part 1 of 3');
+    expect(text).toContain('### Part 3 of 3');
+    expect(text).toContain('Chunk 1 failed: Continuing with remaining chunks...');
+    expect(text).toContain('Chunk 2 failed: Continuing with remaining chunks...');
+    expect(text).toContain('Divide by 2');
+    expect(meta).toMatchObject({ success: true, partial: true });
+    expect(meta.error).toMatch(/HTTP 500/);
+    const last = JSON.stringify(ai.requests.at(-1)?.body);
+    expect(last).toContain('The previous part ended with');
+    expect(last).toContain('word1600');
+    expect(ai.requests.length - sent).toBe(5);
+    // Only the part that was solved is paid for.
+    expect(meta.tokensCharged).toBeGreaterThan(0);
+    expect(await balanceOf(visitor)).toBe(before - meta.tokensCharged);
+  });
+
   it('keeps assignments to their owner: another session gets 404 for reading and deleting', async () => {
     const alice = clientFor(t.app);
     const mallory = clientFor(t.app);
@@ -289,5 +318,34 @@ describe('homework uploads: a photo of a problem, a file in the chat', () => {
     const bad = await visitor.call('POST', '/api/chat-upload', broken.payload, broken.headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/conversationHistory/);
+  });
+});
+
+describe('homework with too few tokens', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      env: { RATE_LIMIT_PER_MINUTE: '0', ANONYMOUS_ALLOWANCE_TOKENS: '0', ANONYMOUS_ALLOWANCES_PER_IP_PER_DAY: '1000' },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('gives 30% of the engine solution free, says so, and keeps the answer back', async () => {
+    const visitor = clientFor(t.app);
+    const res = await visitor.post('/api/process-text/stream', { inputText: 'Solve x**2 - 5*x + 6 = 0' });
+    const { text, meta } = split(res.body);
+    expect(text).toContain(
+      "Partial Solution Generated: You've received 30% of the solution due to insufficient credits",
+    );
+    expect(text).toContain('**Step 1:');
+    expect(text).not.toContain('Final answer');
+    expect(meta).toMatchObject({ creditLimited: true, partial: true, success: false, tokensCharged: 0 });
+  });
+
+  it('answers 402 with the insufficient-tokens message when the engine has nothing to preview', async () => {
+    const visitor = clientFor(t.app);
+    const res = await visitor.post('/api/process-text/stream', { inputText: 'Write a sonnet about the sea' });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toMatch(/^Insufficient tokens/);
   });
 });

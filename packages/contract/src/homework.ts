@@ -35,6 +35,8 @@ export const streamMetadataSchema = z.object({
   processingTime: z.number(),
   success: z.boolean(),
   partial: z.boolean(),
+  /** Too few tokens: a free first 30% of the offline engine's solution (the page offers to unlock the rest). */
+  creditLimited: z.boolean(),
   error: z.string().nullable(),
   answer: z.string().nullable(),
   verification: verificationSchema.nullable(),
@@ -46,6 +48,7 @@ export const processTextResponseSchema = z.object({
   graphData: z.array(graphSchema),
   graphImages: z.array(z.string()),
   isPartial: z.boolean(),
+  creditLimited: z.boolean(),
   error: z.string().nullable(),
   assignmentId: z.uuid().nullable(),
   answer: z.string().nullable(),

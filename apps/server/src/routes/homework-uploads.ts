@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { badRequest } from '../lib/http-errors';
 import { readUpload } from '../lib/read-upload';
 import type { DocumentService } from '../services/documents/document-service';
+import type { ConversationService } from '../services/homework/conversation-service';
 import type { HomeworkService } from '../services/homework/homework-service';
 
 /** The form fields, checked with the contract like any JSON body. */
@@ -23,8 +24,9 @@ function fieldsOf<S extends z.ZodType>(schema: S, fields: Record<string, string>
 export const homeworkUploadRoutes: FastifyPluginAsyncZod<{
   documents: DocumentService;
   homework: HomeworkService;
+  conversation: ConversationService;
   uploadLimitBytes: number;
-}> = async (app, { documents, homework, uploadLimitBytes }) => {
+}> = async (app, { documents, homework, conversation, uploadLimitBytes }) => {
   await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: 1, fields: 8, parts: 9 } });
 
   app.post('/api/upload', { schema: { response: { 200: uploadResponseSchema } } }, async (request, reply) => {
@@ -57,7 +59,7 @@ export const homeworkUploadRoutes: FastifyPluginAsyncZod<{
     const { owner } = await request.visitor(reply);
     const extracted = await documents.extract(upload, HOMEWORK_UPLOAD_KINDS);
     const message = fields.message.trim() || 'Please look at the attached file.';
-    const response = await homework.chat(owner, {
+    const response = await conversation.chat(owner, {
       message: `${message}\n\nAttached file (${upload.filename}):\n${extracted.text}`,
       provider: fields.provider,
       conversationHistory: fields.conversationHistory,

@@ -16,12 +16,14 @@ import {
 } from '@zhi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AssignmentStore } from '../services/homework/assignment-store';
+import type { ConversationService } from '../services/homework/conversation-service';
 import type { HomeworkService } from '../services/homework/homework-service';
 
 export const homeworkRoutes: FastifyPluginAsyncZod<{
   homework: HomeworkService;
+  conversation: ConversationService;
   assignments: AssignmentStore;
-}> = async (app, { homework, assignments }) => {
+}> = async (app, { homework, conversation, assignments }) => {
   app.post('/api/process-text/stream', { schema: { body: processTextRequestSchema } }, async (request, reply) => {
     const { owner } = await request.visitor(reply);
     const job = await homework.prepare(owner, request.body);
@@ -58,6 +60,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{
         graphData: meta.graphData,
         graphImages: meta.graphImages,
         isPartial: meta.partial,
+        creditLimited: meta.creditLimited,
         error: meta.error,
         assignmentId: meta.assignmentId,
         answer: meta.answer,
@@ -72,7 +75,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{
     { schema: { body: refineRequestSchema, response: { 200: refineResponseSchema } } },
     async (request, reply) => {
       const { owner } = await request.visitor(reply);
-      return homework.refine(owner, request.body);
+      return conversation.refine(owner, request.body);
     },
   );
 
@@ -81,7 +84,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{
     { schema: { body: chatRequestSchema, response: { 200: chatResponseSchema } } },
     async (request, reply) => {
       const { owner } = await request.visitor(reply);
-      return { response: await homework.chat(owner, request.body) };
+      return { response: await conversation.chat(owner, request.body) };
     },
   );
 

@@ -1,3 +1,4 @@
+import type { Verification } from '@zhi/contract';
 import type { SolveResult } from '@zhi/solver';
 
 /** The engine's solution as Markdown with LaTeX, in pieces that stream one step at a time. */
@@ -14,4 +15,12 @@ export function engineMarkdown(result: SolveResult): string[] {
   );
   pieces.push(`Final answer: ${result.answer.value}\n\n$$${result.answer.latex}$$\n\n`);
   return pieces;
+}
+
+/** The engine's own check, in the shape every provider's check takes. */
+export function engineVerification(result: SolveResult): Verification {
+  if (!result.answer) return { status: 'no-answer', claimed: null, detail: result.reason ?? 'No answer.' };
+  return result.verified?.ok
+    ? { status: 'verified', claimed: result.answer.value, detail: `Checked: ${result.verified.method}.` }
+    : { status: 'not-checkable', claimed: result.answer.value, detail: "The engine's own check did not confirm it." };
 }

@@ -52,6 +52,7 @@ export async function solveProblem(
       processingTime: 0,
       success: !whole.error,
       partial: whole.isPartial,
+      creditLimited: whole.creditLimited,
       error: whole.error,
       answer: whole.answer,
       verification: whole.verification,

@@ -15,7 +15,7 @@ export function ProblemUpload({ onExtracted }: { onExtracted: (result: ExtractTe
         try {
           onExtracted(await uploadFile<ExtractTextResponse>('/api/extract-text', file));
         } catch (error) {
-          toast({ title: 'Could not read that file', description: errorMessage(error), variant: 'destructive' });
+          toast({ title: 'File extraction failed', description: errorMessage(error), variant: 'destructive' });
         }
       }}
     />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
@@ -14,6 +15,7 @@ import type { HomeworkState } from '../hooks/use-homework';
 import { GraphFigure } from './graph-figure';
 import { MathView } from './lazy-math';
 import { RefineDialog } from './refine-dialog';
+import { partsProgress } from '../lib/parts-progress';
 import { VerificationBadge } from './verification-badge';
 
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -22,6 +24,8 @@ const NOTICES = {
   incomplete: 'Incomplete Solution: the connection ended before the solution did. The part that arrived is shown.',
   partial: 'Partial solution: the provider stopped part-way. The part that arrived is shown and kept.',
   cancelled: 'Stream cancelled: the part that arrived is shown and kept.',
+  credits:
+    'Unlock the full solution: buy tokens (or register) in the account card above. Once the payment goes through, the problem is solved again by itself.',
 };
 
 /** The solution: toolbar, the problem echoed, Math View and Edit View, the check, the graphs. */
@@ -29,6 +33,7 @@ export function SolutionCard({ homework, provider }: { homework: HomeworkState; 
   const [busy, setBusy] = useState<'print' | 'pdf' | null>(null);
   const { solution, meta } = homework;
   const empty = !solution.trim();
+  const progress = partsProgress(solution);
   const title = homework.problem.trim().split('\n')[0]?.slice(0, 80) || 'Solution';
   const exportAs = async (kind: 'print' | 'pdf') => {
     if (empty) return toast({ title: 'Content not ready', description: 'Solve a problem first.' });
@@ -97,6 +102,14 @@ export function SolutionCard({ homework, provider }: { homework: HomeworkState; 
           <div className="rounded-md bg-muted/40 p-3" data-testid="problem-echo">
             <p className="mb-1 text-xs text-muted-foreground">Problem</p>
             <MathView text={homework.problem} />
+          </div>
+        ) : null}
+        {homework.streaming && progress ? (
+          <div className="flex flex-col gap-1" data-testid="chunk-progress">
+            <Progress value={((progress.part - 1) / progress.of) * 100} aria-label="Progress through the parts" />
+            <span className="text-xs text-muted-foreground">
+              Part {progress.part} of {progress.of}
+            </span>
           </div>
         ) : null}
         {homework.notice ? (

@@ -9,7 +9,7 @@ import { onPaymentSuccess } from '@/lib/payment-events';
 import { solveProblem } from '../api/homework-api';
 import { CREDIT_MESSAGE, isCreditProblem } from '../lib/solution-stream';
 
-export type SolutionNotice = 'incomplete' | 'partial' | 'cancelled' | null;
+export type SolutionNotice = 'incomplete' | 'partial' | 'cancelled' | 'credits' | null;
 
 const creditsToast = () =>
   toast({ title: 'Insufficient Credits', description: CREDIT_MESSAGE, variant: 'destructive' });
@@ -69,6 +69,13 @@ export function useHomework(provider: ProviderId) {
         toast({
           title: 'Incomplete Solution',
           description: 'The connection ended early; the part that arrived is shown.',
+        });
+      } else if (outcome.meta?.creditLimited) {
+        blockedByCredits.current = true;
+        setNotice('credits');
+        toast({
+          title: 'Partial Solution Generated',
+          description: "You've received 30% of the solution due to insufficient credits.",
         });
       } else if (outcome.meta?.error) {
         if (outcome.meta.partial) setNotice('partial');
