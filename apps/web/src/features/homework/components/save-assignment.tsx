@@ -27,7 +27,7 @@ export function SaveAssignment({ question }: { question: string }) {
     save.mutate({ inputText: question, title });
   };
   return (
-    <section aria-label="Save This Assignment" className="flex flex-col gap-2">
+    <section className="flex flex-col gap-2">
       <Label htmlFor={id}>Save This Assignment</Label>
       <form
         className="flex gap-2"
