@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_AI_KEY, type FakeAiProviders, startFakeAiProviders } from './fakes/fake-ai-providers';
+import { SESSION_COOKIE } from '../src/plugins/sessions';
 import { type Client, clientFor } from './helpers/client';
 import { multipart } from './helpers/multipart';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -172,6 +173,25 @@ describe('homework API: streaming solutions, refine, chat, assignments', () => {
     // Only the part that was solved is paid for.
     expect(meta.tokensCharged).toBeGreaterThan(0);
     expect(await balanceOf(visitor)).toBe(before - meta.tokensCharged);
+  });
+
+  it('a reader that goes away (Cancel Generation) stops the provider call and gets its tokens back', async () => {
+    const visitor = clientFor(t.app);
+    const before = await balanceOf(visitor);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    ai.failNext('hang');
+    const cancel = new AbortController();
+    const response = await fetch(`${address}/api/process-text/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${visitor.cookie()}` },
+      body: JSON.stringify({ inputText: 'Solve 2x+3=7', llmProvider: 'openai' }),
+      signal: cancel.signal,
+    });
+    expect(response.status).toBe(200);
+    cancel.abort();
+    // The server notices the closed connection, aborts the provider call and refunds the hold.
+    await expect.poll(() => balanceOf(visitor), { timeout: 3000 }).toBe(before);
+    expect((await visitor.get('/api/health')).statusCode).toBe(200);
   });
 
   it('keeps assignments to their owner: another session gets 404 for reading and deleting', async () => {

@@ -40,6 +40,9 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{
         request.log.error(error, 'homework stream failed');
         out.end();
       });
+    // Fastify would send a stream's headers with its first byte; send them as soon as it starts piping, so the
+    // page knows at once that the solve has begun (a provider may take seconds to say its first word).
+    reply.raw.once('pipe', () => reply.raw.flushHeaders());
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('cache-control', 'no-store')

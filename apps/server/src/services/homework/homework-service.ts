@@ -1,5 +1,5 @@
 import type { ProcessTextRequest, StreamMetadata, Verification } from '@zhi/contract';
-import { solve } from '@zhi/solver';
+import { type SolveResult, solve } from '@zhi/solver';
 import type { FastifyBaseLogger } from 'fastify';
 import { countWords } from '../../lib/words';
 import type { BillingService, Owner } from '../billing/billing-service';
@@ -133,16 +133,14 @@ export function createHomeworkService(deps: {
             text += s;
             onText(s);
           };
-          // The engine draws the graphs from the real function, whoever writes the solution; the pictures are
-          // made while the text streams.
-          const engine = solve(problem);
-          const pictures = renderGraphs(engine.graphs, { max: 2, log: deps.log });
           let verification: Verification | null = null;
           let error: string | null = null;
           let partial = false;
           let success = true;
           let billedWords = words;
+          let engine: SolveResult;
           if (!chosen) {
+            engine = solve(problem);
             for (const piece of engineMarkdown(engine)) emit(piece);
             verification = engineVerification(engine);
             if (engine.answer) emit(verificationLine(verification));
@@ -152,6 +150,9 @@ export function createHomeworkService(deps: {
             }
           } else {
             const outcome = await solveWithProvider(chosen, problem, request.specialInstructions, emit, signal);
+            // The engine draws the graphs from the real function whoever wrote the solution; it runs after the
+            // stream, so a provider's first words never wait for it.
+            engine = solve(problem);
             if (outcome.failed < outcome.parts) {
               verification = judgeSolution(problem, text);
               emit(`\n\n${verificationLine(verification)}`);
@@ -181,7 +182,8 @@ export function createHomeworkService(deps: {
           return {
             assignmentId,
             graphData: engine.graphs,
-            graphImages: await pictures,
+            // Drawn after the text, so a provider's first words are not held up by the drawing.
+            graphImages: await renderGraphs(engine.graphs, { max: 2, log: deps.log }),
             processingTime: Math.round(performance.now() - started),
             success,
             partial,
