@@ -24,6 +24,7 @@ import { paymentRoutes } from './routes/payments';
 import { providerRoutes } from './routes/providers';
 import { sessionRoutes } from './routes/session';
 import { solveRoutes } from './routes/solve';
+import { voiceRoutes } from './routes/voice';
 import { createLoginThrottle } from './services/accounts/login-throttle';
 import { createUserService } from './services/accounts/user-service';
 import { createBillingService } from './services/billing/billing-service';
@@ -39,6 +40,7 @@ import { createPaymentStore } from './services/payments/payment-store';
 import { listProviders } from './services/providers/catalog';
 import { createSessionStore } from './services/sessions/session-store';
 import { createSolveService } from './services/solver/solve-service';
+import { createTranscriptionService } from './services/voice/transcription-service';
 import { version } from './version';
 
 export interface AppDependencies {
@@ -137,6 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const homework = createHomeworkService({ billing, assignments, streamer, log: app.log });
   const conversation = createConversationService({ config, billing, streamer });
   await app.register(homeworkRoutes, { homework, conversation, assignments });
+  await app.register(voiceRoutes, { transcription: createTranscriptionService(config, billing) });
   await app.register(homeworkUploadRoutes, {
     documents,
     homework,

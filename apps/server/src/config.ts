@@ -74,6 +74,9 @@ const envSchema = z.object({
   GPTZERO_API_KEY: optional(z.string()),
   GPTZERO_API_BASE: withDefault(httpUrl, 'https://api.gptzero.me'),
   GPTZERO_TIMEOUT_MS: withDefault(z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100), 15000),
+  TRANSCRIBE_BASE_URL: optional(httpUrl),
+  TRANSCRIBE_MODEL: optional(z.string().min(1)),
+  TRANSCRIBE_API_KEY: optional(z.string()),
   ...providerVars('ANTHROPIC'),
   ...providerVars('OPENAI'),
   ...providerVars('DEEPSEEK'),
@@ -117,6 +120,11 @@ export interface Config {
   documents: { uploadLimitBytes: number; pdfMaxPages: number; ocrMaxPages: number; ocrWorkers: number };
   /** How long an AI provider may take to answer one request. */
   aiTimeoutMs: number;
+  /**
+   * Speech to text: an OpenAI-compatible /audio/transcriptions endpoint (a self-hosted Whisper server, or OpenAI
+   * itself when only OPENAI_API_KEY is set); null when none is configured.
+   */
+  transcription: { baseUrl: string | undefined; apiKey: string; model: string } | null;
   /** The optional second-opinion detector, asked beside ours when a key is set. */
   gptzero: { apiKey: string | undefined; apiBase: string; timeoutMs: number };
   /** The demo payment provider: on by default, off in production unless DEMO_PAYMENTS=on. */
@@ -196,6 +204,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ocrWorkers: e.OCR_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
     },
     aiTimeoutMs: e.AI_TIMEOUT_MS,
+    transcription:
+      e.TRANSCRIBE_BASE_URL || e.OPENAI_API_KEY
+        ? {
+            // A Whisper server named by TRANSCRIBE_BASE_URL wins; otherwise OpenAI (or OPENAI_BASE_URL).
+            baseUrl: e.TRANSCRIBE_BASE_URL ?? e.OPENAI_BASE_URL,
+            apiKey: e.TRANSCRIBE_API_KEY ?? e.OPENAI_API_KEY ?? 'none',
+            model: e.TRANSCRIBE_MODEL ?? 'whisper-1',
+          }
+        : null,
     gptzero: { apiKey: e.GPTZERO_API_KEY, apiBase: e.GPTZERO_API_BASE, timeoutMs: e.GPTZERO_TIMEOUT_MS },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
     paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE },

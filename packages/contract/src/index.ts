@@ -12,3 +12,4 @@ export * from './payments';
 export * from './providers';
 export * from './session';
 export * from './solve';
+export * from './voice';
