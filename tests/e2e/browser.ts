@@ -18,8 +18,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export async function launch(executablePath: string): Promise<Browser> {
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+export async function launch(executablePath: string, extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 export interface WatchedPage {
@@ -63,11 +63,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * For one describe block: launches Chromium once, gives each test a fresh watched page through `open()`, and
  * after each test requires that page to have had no console error, then closes it.
  */
-export function useChromium(executablePath: string, baseUrl: string) {
+export function useChromium(executablePath: string, baseUrl: string, extraArgs: string[] = []) {
   let browser: Browser | undefined;
   let current: WatchedPage | undefined;
   beforeAll(async () => {
-    browser = await launch(executablePath);
+    browser = await launch(executablePath, extraArgs);
   });
   afterAll(async () => {
     await browser?.close();

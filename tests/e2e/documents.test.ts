@@ -58,7 +58,7 @@ describe.skipIf(!chromiumPath)('files in Chromium', () => {
       .getByTestId('assignment-details')
       .getByTestId('file-input')
       .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(png) });
-    const question = page.getByLabel('Question');
+    const question = page.getByLabel('Question', { exact: true });
     await expect
       .poll(() => question.inputValue(), { timeout: 30_000 })
       .toContain('A car travels 120 miles in 3 hours.');

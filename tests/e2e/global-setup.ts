@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from '../../scripts/ensure-build.mjs';
 import { root } from '../../scripts/build-state.mjs';
 import { freePort, waitForHealth } from '../../scripts/server-process.mjs';
+import { FAKE_AI_KEY } from '../../apps/server/test/fakes/fake-ai-providers';
+import { startFakeTranscriber } from '../../apps/server/test/fakes/fake-transcriber';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +35,8 @@ export default async function setup(project: TestProject) {
     return;
   }
 
+  // Speech to text for the dictation test: the first two utterances read as these; any later one as nothing.
+  const transcriber = await startFakeTranscriber(['first part', 'second part'], '', 700);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zhi-e2e-'));
   const port = await freePort();
   let output = '';
@@ -51,6 +55,8 @@ export default async function setup(project: TestProject) {
       DEMO_PAYMENTS: 'on',
       // Every test opens a fresh browser context (a new visitor) from 127.0.0.1: room for all their allowances.
       ANONYMOUS_ALLOWANCES_PER_IP_PER_DAY: '1000',
+      TRANSCRIBE_BASE_URL: `${transcriber.url}/v1`,
+      TRANSCRIBE_API_KEY: FAKE_AI_KEY,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,5 +71,6 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });
+    await transcriber.close();
   };
 }

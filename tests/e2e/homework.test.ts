@@ -11,7 +11,7 @@ const toastWith = (page: Page, text: string) => page.locator('[aria-label^="Noti
 const solveButton = (page: Page) => page.getByRole('button', { name: 'Solve', exact: true });
 
 async function solve(page: Page, problem: string) {
-  await page.getByLabel('Question').fill(problem);
+  await page.getByLabel('Question', { exact: true }).fill(problem);
   await solveButton(page).click();
   await page.getByTestId('verification').waitFor({ timeout: 15_000 });
 }
@@ -55,7 +55,7 @@ describe.skipIf(!chromiumPath)('the homework assistant in Chromium', () => {
       await new Promise((resolve) => setTimeout(resolve, 4000));
       await route.continue().catch(() => undefined);
     });
-    await page.getByLabel('Question').fill('Solve 2*x + 3 = 7');
+    await page.getByLabel('Question', { exact: true }).fill('Solve 2*x + 3 = 7');
     await solveButton(page).click();
     await page.getByRole('button', { name: 'Cancel Generation' }).click();
     await toastWith(page, 'Stream cancelled').waitFor();
@@ -85,7 +85,7 @@ describe.skipIf(!chromiumPath)('the homework assistant in Chromium', () => {
     const reply = chat.locator('li[data-role="assistant"]').first();
     await expect.poll(() => reply.textContent()).toContain('Final answer: 4');
     await reply.getByRole('button', { name: 'Send to Input' }).click();
-    await expect.poll(() => page.getByLabel('Question').inputValue()).toContain('Final answer: 4');
+    await expect.poll(() => page.getByLabel('Question', { exact: true }).inputValue()).toContain('Final answer: 4');
     await chat.getByLabel('Message', { exact: true }).fill('Why is the sky blue?');
     await chat.getByLabel('Message', { exact: true }).press('Enter');
     await expect.poll(() => chat.locator('li[data-role="assistant"]').nth(1).textContent()).toContain('AI provider');
@@ -96,15 +96,15 @@ describe.skipIf(!chromiumPath)('the homework assistant in Chromium', () => {
   it('saves, loads and deletes an assignment', async () => {
     const { page } = await chromium.open();
     await page.goto('/');
-    await page.getByLabel('Question').fill('Factor x**2 - 9');
+    await page.getByLabel('Question', { exact: true }).fill('Factor x**2 - 9');
     await page.getByLabel('Save This Assignment').fill('Difference of squares');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const list = page.getByTestId('assignment-list');
     await list.getByRole('button', { name: /^Difference of squares/ }).waitFor();
     await page.getByRole('button', { name: 'Clear All' }).click();
-    expect(await page.getByLabel('Question').inputValue()).toBe('');
+    expect(await page.getByLabel('Question', { exact: true }).inputValue()).toBe('');
     await list.getByRole('button', { name: /^Difference of squares/ }).click();
-    await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('Factor x**2 - 9');
+    await expect.poll(() => page.getByLabel('Question', { exact: true }).inputValue()).toBe('Factor x**2 - 9');
     await list.getByRole('button', { name: 'Delete Difference of squares' }).click();
     await expect.poll(() => page.getByRole('button', { name: /^Difference of squares/ }).count()).toBe(0);
   });
@@ -116,7 +116,9 @@ describe.skipIf(!chromiumPath)('the homework assistant in Chromium', () => {
       .getByTestId('assignment-details')
       .getByTestId('file-input')
       .setInputFiles({ name: 'problem.png', mimeType: 'image/png', buffer: photoOf('Solve 2*x + 3 = 7') });
-    await expect.poll(() => page.getByLabel('Question').inputValue(), { timeout: 30_000 }).toContain('Solve');
+    await expect
+      .poll(() => page.getByLabel('Question', { exact: true }).inputValue(), { timeout: 30_000 })
+      .toContain('Solve');
     await solveButton(page).click();
     await page.getByTestId('verification').waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByTestId('solution-math').textContent()).toContain('Final answer: 2');

@@ -112,7 +112,7 @@ describe.skipIf(!chromiumPath)('the humanizer in Chromium', () => {
     await boxC.getByRole('textbox').fill('Solve 2x + 3 = 7 for x.');
     await boxC.getByRole('button', { name: 'Send to Homework' }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('Solve 2x + 3 = 7 for x.');
+    await expect.poll(() => page.getByLabel('Question', { exact: true }).inputValue()).toBe('Solve 2x + 3 = 7 for x.');
   });
 
   it("copies a box to the clipboard, says 'Copy failed' when the browser refuses, and 'Upload failed' for a wrong file", async () => {

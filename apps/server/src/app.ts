@@ -125,7 +125,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { database: database.kind, version });
   await app.register(appConfigRoutes, {
-    publicConfig: { version, contactEmail: config.contactEmail ?? null, billing: config.billing },
+    publicConfig: {
+      version,
+      contactEmail: config.contactEmail ?? null,
+      billing: config.billing,
+      voiceTranscription: config.transcription !== null,
+    },
   });
   await app.register(providerRoutes, { providers: listProviders(config) });
   await app.register(sessionRoutes);

@@ -3,12 +3,15 @@ import { startHttpFake } from './http-fake';
 
 /**
  * A fake of OpenAI's POST /v1/audio/transcriptions (and Whisper servers that copy it): checks the key, the
- * model and the file part, and answers the scripted texts in order, then `fallback`. `failNext` answers 500.
+ * model and the file part, and answers the scripted texts in order, then `fallback`, after `delayMs`.
+ * `failNext` answers 500.
  */
-export async function startFakeTranscriber(script: string[] = [], fallback = 'hello world') {
+export async function startFakeTranscriber(script: string[] = [], fallback = 'hello world', delayMs = 0) {
   const queue = [...script];
   let failures = 0;
-  const fake = await startHttpFake((request) => {
+  const fake = await startHttpFake(async (request) => {
+    // A pause like a real service's, so a page can be seen waiting.
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (request.path !== '/v1/audio/transcriptions') return { status: 404, body: { error: { message: 'not found' } } };
     if (request.headers.authorization !== `Bearer ${FAKE_AI_KEY}`) {
       return { status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } };

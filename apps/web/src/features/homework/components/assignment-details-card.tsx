@@ -1,6 +1,7 @@
 import type { ExtractTextResponse } from '@zhi/contract';
 import { Eraser, Loader2, Sparkles, Square } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DictationButton } from '@/components/dictation-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -47,19 +48,25 @@ export function AssignmentDetailsCard({ homework }: { homework: HomeworkState })
             value={homework.question}
             onChange={homework.setQuestion}
             actions={
-              <ProblemUpload
-                onExtracted={(result) => {
-                  // The text lands in the box for the student to check before solving.
-                  homework.setQuestion(result.extractedText);
-                  setExtracted(result);
-                }}
-              />
+              <>
+                <DictationButton setValue={homework.setQuestion} field="Question" />
+                <ProblemUpload
+                  onExtracted={(result) => {
+                    // The text lands in the box for the student to check before solving.
+                    homework.setQuestion(result.extractedText);
+                    setExtracted(result);
+                  }}
+                />
+              </>
             }
           />
           {extracted && <ExtractionNotice result={extracted} />}
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={instructionsId}>Special Instructions</Label>
+          <div className="flex items-center justify-between gap-2">
+            <Label htmlFor={instructionsId}>Special Instructions</Label>
+            <DictationButton setValue={homework.setInstructions} field="Special Instructions" />
+          </div>
           <Textarea
             id={instructionsId}
             value={homework.instructions}

@@ -2,6 +2,7 @@ import type { ProviderId } from '@zhi/contract';
 import { HOMEWORK_UPLOAD_KINDS, acceptFor } from '@zhi/contract/lite';
 import { Paperclip, SendHorizontal, Trash, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { DictationButton } from '@/components/dictation-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -139,6 +140,7 @@ export function ChatCard({ provider, context, onSendToInput }: ChatCardProps) {
               <Paperclip aria-hidden="true" />
               Attach file
             </Button>
+            <DictationButton setValue={setDraft} field="Message" />
             {file ? (
               <span className="flex items-center gap-1">
                 {file.name}

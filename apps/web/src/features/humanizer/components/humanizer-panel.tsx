@@ -1,5 +1,6 @@
 import type { RewriteResponse } from '@zhi/contract';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { DictationButton } from '@/components/dictation-button';
 import { ProviderPicker } from '@/components/provider-picker';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -196,6 +197,7 @@ export function HumanizerPanel({ embedded = false }: HumanizerPanelProps) {
           actions={
             <div className="flex items-center gap-1">
               <BoxActions letter="A" value={input} onClear={() => setInput('')} />
+              <DictationButton setValue={setInput} field="Box A" />
               <InputUpload onText={setInput} />
             </div>
           }
@@ -216,6 +218,7 @@ export function HumanizerPanel({ embedded = false }: HumanizerPanelProps) {
           actions={
             <div className="flex items-center gap-1">
               <BoxActions letter="B" value={sample} onClear={() => setSample('')} />
+              <DictationButton setValue={setSample} field="Box B" />
               <InputUpload
                 onText={(text) => {
                   setSample(text);
@@ -247,7 +250,10 @@ export function HumanizerPanel({ embedded = false }: HumanizerPanelProps) {
       )}
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <Label htmlFor="humanizer-instructions">Custom Instructions</Label>
+          <div className="flex items-center justify-between gap-2">
+            <Label htmlFor="humanizer-instructions">Custom Instructions</Label>
+            <DictationButton setValue={setInstructions} field="Custom Instructions" />
+          </div>
           <Textarea
             id="humanizer-instructions"
             value={instructions}
