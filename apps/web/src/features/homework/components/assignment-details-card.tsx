@@ -2,11 +2,13 @@ import type { ExtractTextResponse } from '@zhi/contract';
 import { Eraser, Loader2, Sparkles, Square } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DictationButton } from '@/components/dictation-button';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { HomeworkState } from '../hooks/use-homework';
+import { readProblemFile } from '../lib/read-problem-file';
 import { ExtractionNotice } from './extraction-notice';
 import { ProblemUpload } from './problem-upload';
 import { QuestionBox } from './question-box';
@@ -18,6 +20,11 @@ export function AssignmentDetailsCard({ homework }: { homework: HomeworkState })
   const titleId = useId();
   const instructionsId = useId();
   const [extracted, setExtracted] = useState<ExtractTextResponse | null>(null);
+  // The text lands in the box for the student to check before solving.
+  const onExtracted = (result: ExtractTextResponse) => {
+    homework.setQuestion(result.extractedText);
+    setExtracted(result);
+  };
   return (
     <Card aria-labelledby={titleId} data-testid="assignment-details">
       <CardHeader>
@@ -43,25 +50,24 @@ export function AssignmentDetailsCard({ homework }: { homework: HomeworkState })
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <SavedAssignments onLoad={homework.load} />
-        <div className="flex flex-col gap-2">
-          <QuestionBox
-            value={homework.question}
-            onChange={homework.setQuestion}
-            actions={
-              <>
-                <DictationButton setValue={homework.setQuestion} field="Question" />
-                <ProblemUpload
-                  onExtracted={(result) => {
-                    // The text lands in the box for the student to check before solving.
-                    homework.setQuestion(result.extractedText);
-                    setExtracted(result);
-                  }}
-                />
-              </>
-            }
-          />
-          {extracted && <ExtractionNotice result={extracted} />}
-        </div>
+        <FileDropZone
+          onFile={(file) => readProblemFile(file, onExtracted)}
+          hint="Drop a photo, PDF or Word file (png, jpg, jpeg, pdf, doc, docx)"
+        >
+          <div className="flex flex-col gap-2">
+            <QuestionBox
+              value={homework.question}
+              onChange={homework.setQuestion}
+              actions={
+                <>
+                  <DictationButton setValue={homework.setQuestion} field="Question" />
+                  <ProblemUpload onExtracted={onExtracted} />
+                </>
+              }
+            />
+            {extracted && <ExtractionNotice result={extracted} />}
+          </div>
+        </FileDropZone>
         <div className="flex flex-col gap-2">
           <div className="flex items-center justify-between gap-2">
             <Label htmlFor={instructionsId}>Special Instructions</Label>

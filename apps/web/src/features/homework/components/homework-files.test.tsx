@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubApi } from '../../../../test/render';
@@ -65,6 +65,23 @@ describe('the homework upload', () => {
     expect(screen.getByTestId('extraction-notice')).toHaveTextContent(
       'Read from photo.png by text recognition (confidence 62%). Some of it may be wrong: please check the text',
     );
+  });
+});
+
+describe('the drop zone', () => {
+  it('reads a dropped file into the question, and says when extraction fails', async () => {
+    stubApi({ '/api/extract-text': ocrAnswer(91), '/api/assignments': { assignments: [] } });
+    renderWithApp(<HomeworkWorkspace provider="local" />);
+    const file = new File(['x'], 'photo.png', { type: 'image/png' });
+    fireEvent.drop(screen.getByTestId('drop-zone'), { dataTransfer: { files: [file], types: ['Files'] } });
+    await waitFor(() => expect(screen.getByLabelText('Question')).toHaveValue('Solve x^2 + 3x = 10'));
+    stubApi({
+      '/api/assignments': { assignments: [] },
+      '/api/extract-text': () =>
+        new Response('{"message":"Unsupported file type: a.zip is a zip archive."}', { status: 415 }),
+    });
+    fireEvent.drop(screen.getByTestId('drop-zone'), { dataTransfer: { files: [file], types: ['Files'] } });
+    expect(await screen.findByText('File extraction failed')).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,7 @@
 import type { ExtractTextResponse } from '@zhi/contract';
 import { HOMEWORK_UPLOAD_KINDS } from '@zhi/contract/lite';
 import { FileUploadButton } from '@/components/file-upload-button';
-import { toast } from '@/components/ui/toast-store';
-import { errorMessage } from '@/lib/api';
-import { uploadFile } from '@/lib/documents';
+import { readProblemFile } from '../lib/read-problem-file';
 
 /** The homework upload: a photo, PDF or Word file of the problem becomes its text. */
 export function ProblemUpload({ onExtracted }: { onExtracted: (result: ExtractTextResponse) => void }) {
@@ -11,13 +9,7 @@ export function ProblemUpload({ onExtracted }: { onExtracted: (result: ExtractTe
     <FileUploadButton
       kinds={HOMEWORK_UPLOAD_KINDS}
       label="Upload problem"
-      onFile={async (file) => {
-        try {
-          onExtracted(await uploadFile<ExtractTextResponse>('/api/extract-text', file));
-        } catch (error) {
-          toast({ title: 'File extraction failed', description: errorMessage(error), variant: 'destructive' });
-        }
-      }}
+      onFile={(file) => readProblemFile(file, onExtracted)}
     />
   );
 }
