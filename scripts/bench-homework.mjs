@@ -348,7 +348,7 @@ try {
     percentile(added, 0.95) < 10 ? 'met' : 'NOT met',
   ];
   rows.push(
-    firstTokenRow(addedWithGraph, `"${AI_PROBLEM}" (graph drawn meanwhile)`),
+    firstTokenRow(addedWithGraph, `"${AI_PROBLEM}" (its graph drawn after the text)`),
     firstTokenRow(addedNoGraph, 'a question without a graph'),
     [
       `${STREAMS} concurrent streams on one process (${deltas} deltas each)`,
