@@ -10,11 +10,14 @@ export const trim = (c: Coefficients) => {
   return out;
 };
 
-function polyMul(a: Coefficients, b: Coefficients): Coefficients {
+export function polyMul(a: Coefficients, b: Coefficients): Coefficients {
   const out: Rational[] = Array.from({ length: a.length + b.length - 1 }, () => ZERO);
   a.forEach((x, i) => b.forEach((y, j) => (out[i + j] = add(out[i + j] ?? ZERO, mul(x, y)))));
   return trim(out);
 }
+
+export const polyAdd = (a: Coefficients, b: Coefficients): Coefficients =>
+  trim(Array.from({ length: Math.max(a.length, b.length) }, (_, i) => add(a[i] ?? ZERO, b[i] ?? ZERO)));
 
 /** Long division: n = q·d + r with deg r < deg d. */
 export function polyDivide(n: Coefficients, d: Coefficients): [Coefficients, Coefficients] {

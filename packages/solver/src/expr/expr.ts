@@ -95,7 +95,8 @@ export function product(...items: Expr[]): Expr {
       continue;
     }
     const [base, exponent] = x.k === 'pow' ? [x.b, x.e] : [x, num(ONE)];
-    const key = toSympy(base);
+    // A sum's terms in any order are one base: (sin x + cos x)·(cos x + sin x)⁻¹ = 1.
+    const key = base.k === 'add' ? base.xs.map(toSympy).sort().join(' + ') : toSympy(base);
     const seen = bases.get(key);
     bases.set(key, { base, exponent: seen ? sum(seen.exponent, exponent) : exponent });
   }
@@ -116,6 +117,9 @@ export function power(b: Expr, e: Expr): Expr {
   if (b.k === 'num' && e.k === 'num' && e.v.d === 1n && e.v.n >= -64n && e.v.n <= 64n)
     return num(rpow(b.v, Number(e.v.n)));
   if (b.k === 'pow' && e.k === 'num' && b.e.k === 'num') return power(b.b, num(rmul(b.e.v, e.v)));
+  // (xᵃ)ᵏ = x^(a·k) for a whole k, also for a symbolic a: x^(n−1)·(x^(n−1))⁻¹ then cancels.
+  if (b.k === 'pow' && e.k === 'num' && e.v.d === 1n)
+    return power(b.b, b.e.k === 'add' ? sum(...b.e.xs.map((t) => product(t, e))) : product(b.e, e));
   // √(p/q) of perfect squares is exact.
   if (b.k === 'num' && e.k === 'num' && eq(e.v, rat(1n, 2n)) && b.v.n >= 0n) {
     const root = (n: bigint) => {

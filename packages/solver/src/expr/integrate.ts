@@ -1,12 +1,19 @@
 import { parseExpression, toPoly } from '../parse';
 import { asConstant, coefficientsIn, degreeIn, variables } from '../polynomial';
-import { type Rational, ZERO, eq, isZero, lcm, rat } from '../rational';
+import { type Rational, ZERO, eq, isZero, rat } from '../rational';
 import { differentiate } from './derivative';
 import { distribute } from './expand';
 import { integrateExponentials } from './exp-substitution';
+import { eliminateThroughU, expOfLog, powerCandidates } from './substitution-leftover';
 import { integrateRational } from './partial-fractions';
 import { integrateQuadraticRoot } from './quadratic-root';
+import { lastResorts } from './last-resorts';
+import { linearizeTrigProduct } from './linearize';
+import { reduction } from './reduction-formulas';
+import { rationalizeRoot } from './root-substitution';
+import { integrateTabular } from './tabular';
 import { integrateTrigMonomial, productToSum } from './trig-integrals';
+import { trigOfInverse } from './trig-substitution';
 import { type Expr, dependsOn, divide, fn, int, neg, num, power, product, substitute, sum, toSympy } from './expr';
 
 export type Technique =
@@ -19,7 +26,13 @@ export type Technique =
   | 'partial fractions'
   | 'reduction formula'
   | 'trigonometric identities'
-  | 'quadratic root';
+  | 'quadratic root'
+  | 'rational trigonometric'
+  | 'exponential form'
+  | 'Euler substitution'
+  | 'scaling'
+  | 'sine or cosine substitution'
+  | 'trigonometric substitution';
 
 /** a·v + b as [a, b] when the expression is linear in v with rational coefficients, else null. */
 function linear(x: Expr, v: string): [Rational, Rational] | null {
@@ -138,7 +151,7 @@ const isInverse = (x: Expr) =>
 
 /** ∫ f dv, or null; depth bounds the recursion (by parts and substitution call back in). */
 export function integrate(f: Expr, v: string, used: Set<Technique>, depth = 0): Expr | null {
-  if (depth > 6) return null;
+  if (depth > 8) return null;
   if (Date.now() > deadline) throw new Error('time limit');
   if (!dependsOn(f, v)) {
     used.add('table');
@@ -161,9 +174,12 @@ export function integrate(f: Expr, v: string, used: Set<Technique>, depth = 0): 
   }
   const direct = basic(f, v, used);
   if (direct) return direct;
-  const reduced = reduction(f, v, used, depth);
+  const recurse = (g: Expr, w: string) => integrate(g, w, used, depth + 1);
+  const reduced = reduction(f, v, linear, recurse);
+  if (reduced) used.add('reduction formula');
   if (reduced) return reduced;
-  const radical = rationalizeRoot(f, v, used, depth);
+  const radical = depth > 4 ? null : rationalizeRoot(f, v, linear, recurse);
+  if (radical) used.add('substitution');
   if (radical) return radical;
   const quadraticRoot = integrateQuadraticRoot(f, v);
   if (quadraticRoot) {
@@ -175,7 +191,6 @@ export function integrate(f: Expr, v: string, used: Set<Technique>, depth = 0): 
     used.add('partial fractions');
     return rational;
   }
-  const recurse = (g: Expr, w: string) => integrate(g, w, used, depth + 1);
   const trig = integrateTrigMonomial(f, v, linear, recurse) ?? productToSum(f, v, recurse);
   if (trig) {
     used.add('trigonometric identities');
@@ -187,28 +202,58 @@ export function integrate(f: Expr, v: string, used: Set<Technique>, depth = 0): 
     return exponential;
   }
   const expanded = distribute(f);
-  if (expanded && depth < 5) {
+  if (expanded && depth < 7) {
     const F = integrate(expanded, v, used, depth + 1);
     if (F) return F;
   }
   // Substitution: if f = h(g)·g′ for an inner g, then ∫ f = H(g), with H the antiderivative of h.
-  for (const g of inners(f)) {
+  for (const g of [...inners(f), ...powerCandidates(f, v)]) {
     if (!dependsOn(g, v) || linear(g, v)) continue;
-    const reduced = divide(substitute(f, g, { k: 'var', name: '__u' }), differentiate(g, v, new Set()));
-    if (dependsOn(reduced, v)) continue;
-    const H = integrate(reduced, '__u', used, depth + 1);
+    // A fresh name per level: a nested substitution must not capture the variable it integrates in.
+    const uName = `__u${depth}`;
+    const u: Expr = { k: 'var', name: uName };
+    const dg = differentiate(g, v, new Set());
+    if (dg.k === 'num' && isZero(dg.v)) continue;
+    const direct = divide(substitute(f, g, u), dg);
+    const reduced = !dependsOn(direct, v) ? direct : depth < 4 ? eliminateThroughU(direct, v, g, u) : null;
+    if (!reduced) continue;
+    const H = integrate(reduced, uName, used, depth + 1);
     if (H) {
       used.add('substitution');
-      return replace(H, '__u', g);
+      return reduced === direct ? replace(H, uName, g) : trigOfInverse(expOfLog(replace(H, uName, g)));
     }
   }
+  // Several sines and cosines times other factors: product-to-sum first.
+  const linearized = depth < 6 ? linearizeTrigProduct(f, v) : null;
+  const viaSums = linearized ? integrate(linearized, v, used, depth + 1) : null;
+  if (viaSums) {
+    used.add('trigonometric identities');
+    return viaSums;
+  }
+  // Polynomial × e^L, sin L or cos L: by parts repeated, in closed form.
+  const tabular = integrateTabular(f, v);
+  if (tabular) {
+    used.add('by parts');
+    return tabular;
+  }
   // By parts for polynomial × (exp | sin | cos | log): ∫ p·g = p·G − ∫ p′·G.
-  if (f.k === 'mul' && f.xs.length === 2) {
+  if (f.k === 'mul') {
     const [a, b] = f.xs as [Expr, Expr];
-    for (const [p, g] of [
-      [a, b],
-      [b, a],
-    ] as [Expr, Expr][]) {
+    // With more factors, p is the product of the polynomial ones.
+    const polynomials = f.xs.length > 2 ? f.xs.filter((x) => isPolynomialIn(x, v)) : [];
+    const others = f.xs.filter((x) => !polynomials.includes(x));
+    // Only a transcendental rest (sin, cos, exp …) gets simpler this way; an algebraic one just grows.
+    const transcendental = others.some((x) => x.k === 'fn' || (x.k === 'pow' && (x.b.k === 'fn' || dependsOn(x.e, v))));
+    const splits: [Expr, Expr][] =
+      f.xs.length === 2
+        ? [
+            [a, b],
+            [b, a],
+          ]
+        : polynomials.length && transcendental
+          ? [[product(...polynomials), product(...others)]]
+          : [];
+    for (const [p, g] of splits) {
       const polynomialP = isPolynomialIn(p, v);
       const G = polynomialP ? integrate(g, v, new Set(), depth + 1) : null;
       if (!G) continue;
@@ -242,123 +287,15 @@ export function integrate(f: Expr, v: string, used: Set<Technique>, depth = 0): 
     used.add('by parts');
     return divide(sum(product(f.a, f), neg(f.a)), num(ab[0]));
   }
-  return null;
-}
-
-/** Reduction formulas for sinⁿ, cosⁿ, tanⁿ, cotⁿ of a linear argument, and e^(ax)·sin/cos(bx). */
-function reduction(f: Expr, v: string, used: Set<Technique>, depth: number): Expr | null {
-  if (f.k === 'pow' && f.b.k === 'fn' && f.e.k === 'num' && f.e.v.d === 1n && f.e.v.n >= 2n && f.e.v.n <= 12n) {
-    const ab = linear(f.b.a, v);
-    if (!ab) return null;
-    const n = Number(f.e.v.n);
-    const u = f.b.a;
-    const a = num(ab[0]);
-    const lower = n === 2 ? ({ k: 'num', v: rat(1n) } as Expr) : power(fn(f.b.f, u), int(n - 2));
-    const rest = integrate(lower, v, used, depth + 1);
-    if (!rest) return null;
-    used.add('reduction formula');
-    switch (f.b.f) {
-      case 'sin':
-        // ∫ sinⁿ = −sinⁿ⁻¹·cos/(n·a) + (n−1)/n ∫ sinⁿ⁻²
-        return sum(
-          neg(divide(product(power(fn('sin', u), int(n - 1)), fn('cos', u)), product(int(n), a))),
-          product(num(rat(BigInt(n - 1), BigInt(n))), rest),
-        );
-      case 'cos':
-        return sum(
-          divide(product(power(fn('cos', u), int(n - 1)), fn('sin', u)), product(int(n), a)),
-          product(num(rat(BigInt(n - 1), BigInt(n))), rest),
-        );
-      case 'tan':
-        // ∫ tanⁿ = tanⁿ⁻¹/((n−1)·a) − ∫ tanⁿ⁻²
-        return sum(divide(power(fn('tan', u), int(n - 1)), product(int(n - 1), a)), neg(rest));
-      case 'cot':
-        return sum(neg(divide(power(fn('cot', u), int(n - 1)), product(int(n - 1), a))), neg(rest));
-      default:
-        return null;
-    }
-  }
-  if (f.k === 'mul' && f.xs.length === 2) {
-    const e = f.xs.find((x) => x.k === 'fn' && x.f === 'exp');
-    const t = f.xs.find((x) => x.k === 'fn' && (x.f === 'sin' || x.f === 'cos'));
-    if (e?.k === 'fn' && t?.k === 'fn') {
-      const ea = linear(e.a, v);
-      const tb = linear(t.a, v);
-      if (!ea || !tb) return null;
-      // ∫ e^(ax)·sin(bx) = e^(ax)(a·sin − b·cos)/(a² + b²); cos: e^(ax)(a·cos + b·sin)/(a² + b²).
-      const a = num(ea[0]);
-      const b = num(tb[0]);
-      const norm = sum(power(a, int(2)), power(b, int(2)));
-      const combo =
-        t.f === 'sin'
-          ? sum(product(a, fn('sin', t.a)), neg(product(b, fn('cos', t.a))))
-          : sum(product(a, fn('cos', t.a)), product(b, fn('sin', t.a)));
-      used.add('reduction formula');
-      return divide(product(e, combo), norm);
-    }
-  }
-  return null;
-}
-
-/** Fractional powers of one linear expression L in f: L and n, the least common denominator of their exponents. */
-function rootBase(f: Expr, v: string): { L: Expr; n: bigint } | null {
-  const found = new Map<string, Expr>();
-  let n = 1n;
-  const walk = (x: Expr) => {
-    if (x.k === 'pow' && x.e.k === 'num' && x.e.v.d > 1n && linear(x.b, v)) {
-      found.set(toSympy(x.b), x.b);
-      n = lcm(n, x.e.v.d);
-    }
-    if (x.k === 'add' || x.k === 'mul') x.xs.forEach(walk);
-    if (x.k === 'pow') {
-      walk(x.b);
-      walk(x.e);
-    }
-    if (x.k === 'fn') walk(x.a);
-  };
-  walk(f);
-  const L = found.size === 1 ? [...found.values()][0] : undefined;
-  return L && n <= 12n ? { L, n } : null;
-}
-
-/** Replaces L^(p/q) by u^(p·n/q) and v by (uⁿ − b)/a everywhere (u = L^(1/n), so L = a·v + b). */
-function toRootVariable(x: Expr, L: string, n: bigint, v: string, u: Expr, vInU: Expr): Expr {
-  if (x.k === 'pow' && x.e.k === 'num' && x.e.v.d > 1n && toSympy(x.b) === L)
-    return power(u, num(rat(x.e.v.n * n, x.e.v.d)));
-  const go = (y: Expr) => toRootVariable(y, L, n, v, u, vInU);
-  switch (x.k) {
-    case 'var':
-      return x.name === v ? vInU : x;
-    case 'add':
-      return sum(...x.xs.map(go));
-    case 'mul':
-      return product(...x.xs.map(go));
-    case 'pow':
-      return power(go(x.b), go(x.e));
-    case 'fn':
-      return fn(x.f, go(x.a));
-    default:
-      return x;
-  }
-}
-
-/** u = (a·v + b)^(1/n) turns roots of L into powers of u: v = (uⁿ − b)/a, dv = n·uⁿ⁻¹/a du. */
-function rationalizeRoot(f: Expr, v: string, used: Set<Technique>, depth: number): Expr | null {
-  const base = rootBase(f, v);
-  if (!base || depth > 4) return null;
-  const { L, n } = base;
-  const ab = linear(L, v);
-  if (!ab) return null;
-  const u: Expr = { k: 'var', name: '__r' };
-  const [a, b] = ab;
-  const vInU = divide(sum(power(u, num(rat(n))), num(rat(-b.n, b.d))), num(a));
-  const du = divide(product(num(rat(n)), power(u, num(rat(n - 1n)))), num(a));
-  const inU = product(toRootVariable(f, toSympy(L), n, v, u, vInU), du);
-  if (dependsOn(inU, v)) return null;
-  const F = integrate(inU, '__r', used, depth + 1);
-  if (!F) return null;
-  used.add('substitution');
-  return replace(F, '__r', power(L, num(rat(1n, n))));
+  // Techniques for what the steps above leave (they give nicer answers where they apply).
+  return lastResorts(f, {
+    v,
+    depth,
+    deadline,
+    linear,
+    recurse: (g, w) => integrate(g, w, used, depth + 1),
+    use: (t) => used.add(t),
+  });
 }
 
 function isPolynomialIn(x: Expr, v: string): boolean {

@@ -2,6 +2,8 @@ import { approximateRoots } from '../numeric-roots';
 import { rationalRoots } from '../solvers/equations';
 import { type Rational, ONE, ZERO, add, div, isZero, mul, neg as rneg, rat, sub, toNumber } from '../rational';
 import { type Coefficients, asQuotient, evalPoly, gcdPoly, lowestTerms, polyDivide, trim } from './coefficients';
+import { integrateWithBinomialFactor } from './radical-fractions';
+import { asRationalFunction } from './rational-normal';
 import { type Expr, divide, fn, int, neg, num, power, product, sum, substitute } from './expr';
 
 /** Solves a square linear system exactly (Gaussian elimination over the rationals); null when singular. */
@@ -157,7 +159,11 @@ export function integrateQuotient(top: Coefficients, bottom: Coefficients, x: Ex
   if (!remainder0.every(isZero)) {
     const { numerator, denominator } = lowestTerms(remainder0, bottom);
     const factors = factorOverRationals(denominator, deadline);
-    if (!factors) return null;
+    if (!factors) {
+      // A factor xⁿ − c with irrational roots (x⁴ + 1): split it off and integrate it in radicals.
+      const split = integrateWithBinomialFactor(numerator, denominator, x, deadline, integrateQuotient);
+      return split ? sum(...pieces, split) : null;
+    }
     const unknowns: Unknown[] = [];
     for (const { r, k } of factors.linear) for (let j = 1; j <= k; j++) unknowns.push({ kind: 'linear', r, j });
     for (const q of factors.quadratic)
@@ -238,7 +244,8 @@ function decompose(top: Coefficients, bottom: Coefficients, unknowns: Unknown[])
 
 /** ∫ of an expression that is a quotient of polynomials in v (or a polynomial), or null. */
 export function integrateRational(f: Expr, v: string, deadline: number): Expr | null {
-  const parts = asQuotient(f, v);
+  // Sums of fractions and fractions of fractions are brought to one quotient first.
+  const parts = asQuotient(f, v) ?? asRationalFunction(f, v);
   if (!parts) return null;
   return integrateQuotient(parts[0], parts[1], { k: 'var', name: v }, deadline);
 }

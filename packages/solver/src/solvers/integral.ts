@@ -18,8 +18,20 @@ const EXPLAIN: Record<Technique, string> = {
     'Trigonometric identities: with sin² + cos² = 1 an odd power of sin or cos becomes a polynomial in the other (u = cos or u = sin), even powers step down by reduction, tan and sec powers become powers of u = tan, and products of different angles become sums.',
   'quadratic root':
     'Square roots of a quadratic Q: the antiderivative of P(x)·Q^(k/2) is U(x)·Q^(1/2 − n) plus a multiple of ∫ dx/√Q (a logarithm or an arcsine), with U and the multiple found by matching coefficients.',
+  'rational trigonometric':
+    'Rational functions of sin and cos: the part odd in sin takes u = cos x, the part odd in cos takes u = sin x, and the even part takes t = tan x (with sin² = t²/(1 + t²), cos² = 1/(1 + t²)); each becomes a rational function for partial fractions, and the arctangents are written so the result does not jump where tan x does.',
+  'exponential form':
+    'Hyperbolic functions as exponentials: sinh u = (eᵘ − e⁻ᵘ)/2 and cosh u = (eᵘ + e⁻ᵘ)/2 (tanh, coth, sech, csch as their quotients), after which u = eˣ makes the integrand a rational function.',
+  'Euler substitution':
+    'Euler substitution: for the square root of a quadratic Q, t = √Q/(x − x₁) with x₁ a root of Q (or t = √Q + √a·x, or t = (√Q − √c)/x) makes x, √Q and dx rational in t, so the integral becomes a rational function for partial fractions.',
+  scaling:
+    'Scaling: with x = λ·u for λ built from the parameters (for example x = a·u), the parameters factor out of the integrand, leaving an integral in u without them (the answer assumes positive parameters).',
+  'sine or cosine substitution':
+    'Sine or cosine substitution: after u = sin x (dx = du/cos x) or u = cos x (dx = −du/sin x) only even powers of the other function are left, and cos² x = 1 − u² (or sin² x = 1 − u²) makes the integrand a function of u alone; likewise u = tan x with sin x = u·cos x and cos² x = 1/(1 + u²), when the answer has no jump where tan x does.',
+  'trigonometric substitution':
+    'Trigonometric substitution: for √Q with Q = a(x − m)² + k, x = m + h·sin θ (a < 0) or x = m + h·tan θ (a > 0) makes √Q a multiple of cos θ or sec θ, leaving a rational function of sin θ and cos θ; θ = asin((x − m)/h) or atan((x − m)/h) is put back at the end.',
   'partial fractions':
-    'Partial fractions: divide out the polynomial part, split the rest over the factors of the denominator, and integrate each piece (logarithms, powers, an arctangent).',
+    'Partial fractions: divide out the polynomial part, split the rest over the factors of the denominator, and integrate each piece (logarithms, powers, an arctangent); a factor xⁿ − c or x⁴ + px² + q with irrational roots is split off and integrated with its roots written in radicals.',
 };
 
 /** "Integrate f with respect to x.", "Find the integral of f dx": found technique by technique, checked by derivative. */

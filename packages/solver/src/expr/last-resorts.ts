@@ -1,0 +1,68 @@
+import { integrateBioche } from './bioche';
+import { integrateEuler } from './euler-substitution';
+import { integrateExponentialProduct, integrateExponentialTrig } from './exp-products';
+import { integrateSymbolicExponentials } from './exp-symbolic';
+import type { Expr } from './expr';
+import { hyperbolicAsExponentials, logOfExp } from './hyperbolic';
+import type { Technique } from './integrate';
+import { integrateByScaling } from './parameter-scaling';
+import type { Linear, Recurse } from './trig-integrals';
+import { integrateTrigRational } from './trig-rational';
+import { integrateTrigSubstitution } from './trig-substitution';
+
+/** What the dispatcher passes down: the variable, its recursion depth and deadline, and how to recurse. */
+export interface Context {
+  v: string;
+  depth: number;
+  deadline: number;
+  linear: Linear;
+  recurse: Recurse;
+  use: (t: Technique) => void;
+}
+
+/** A step that fails on arithmetic (a zero divisor) counts as not done; the time limit still propagates. */
+function guarded(step: () => Expr | null): Expr | null {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof Error && error.message === 'time limit') throw error;
+    return null;
+  }
+}
+
+/**
+ * The techniques tried after the dispatcher's own (tables, reduction, substitution, by parts), in order; each
+ * deeper one only within a depth bound, since most recurse. The first answer wins.
+ */
+export function lastResorts(f: Expr, c: Context): Expr | null {
+  const { v, depth, deadline, linear, recurse, use } = c;
+  const steps: [Technique, () => Expr | null][] = [
+    // Hyperbolic functions as exponentials.
+    [
+      'exponential form',
+      () => {
+        const form = depth < 5 ? hyperbolicAsExponentials(f, v, linear) : null;
+        const F = form ? recurse(form, v) : null;
+        return F ? logOfExp(F) : null;
+      },
+    ],
+    ['Euler substitution', () => guarded(() => integrateEuler(f, v, deadline))],
+    ['trigonometric substitution', () => (depth < 4 ? integrateTrigSubstitution(f, v, recurse) : null)],
+    // Exponentials with parameters in their rates: a^(mx)·b^(nx), e^(ax)·cos(bx), 1/(a + b·e^(mx)).
+    ['table', () => integrateExponentialProduct(f, v)],
+    ['reduction formula', () => integrateExponentialTrig(f, v)],
+    ['substitution', () => (depth < 4 ? integrateSymbolicExponentials(f, v, recurse) : null)],
+    ['scaling', () => (depth < 4 ? integrateByScaling(f, v, recurse) : null)],
+    // Any rational function of sin and cos of one angle, then algebraic ones by u = sin or u = cos.
+    ['rational trigonometric', () => integrateTrigRational(f, v, linear, deadline)],
+    ['sine or cosine substitution', () => (depth < 5 ? integrateBioche(f, v, linear, recurse) : null)],
+  ];
+  for (const [technique, step] of steps) {
+    const F = step();
+    if (F) {
+      use(technique);
+      return F;
+    }
+  }
+  return null;
+}
