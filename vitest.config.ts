@@ -50,6 +50,8 @@ export default defineConfig({
           globalSetup: ['./tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A browser on a busy 2-core machine: polls wait up to 10 s (the default, 1 s, is for unit tests).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -34,6 +34,8 @@ describe('homework API: streaming solutions, refine, chat, assignments', () => {
     });
   });
   afterAll(async () => {
+    // One test listens on a real port; its browser-like client may leave a socket open.
+    t.app.server.closeAllConnections();
     await t.close();
     await ai.close();
   });
