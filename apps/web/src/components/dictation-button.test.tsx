@@ -34,7 +34,7 @@ describe('the dictation button', () => {
   it('says what the server needs when it has no speech service and the browser has no recognition', async () => {
     stubApi(config(false));
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: vi.fn() } });
-    vi.stubGlobal('MediaRecorder', class {});
+    vi.stubGlobal('MediaRecorder', vi.fn());
     renderWithApp(<Field />);
     await waitFor(() => expect(screen.getByTestId('dictation-button')).toBeDisabled());
     expect(screen.getByTestId('dictation-button')).toHaveAccessibleName(
@@ -44,7 +44,7 @@ describe('the dictation button', () => {
 
   it('offers the browser’s own recognition instead, and keeps only final, non-empty phrases', async () => {
     stubApi(config(false));
-    vi.stubGlobal('webkitSpeechRecognition', class {});
+    vi.stubGlobal('webkitSpeechRecognition', vi.fn());
     renderWithApp(<Field />);
     await waitFor(() =>
       expect(screen.getByTestId('dictation-button')).toHaveAccessibleName(/the browser's own recognition/),
