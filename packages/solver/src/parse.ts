@@ -43,6 +43,9 @@ export const FUNCTIONS = new Set([
   'csch',
 ]);
 
+/** Special functions SymPy answers with, read only when applied: "Ei(x)", while a lone "Si" stays a name. */
+const APPLIED_ONLY = new Set(['Ei', 'li', 'Si', 'Ci']);
+
 type Token = { type: 'num' | 'id' | 'op' | '(' | ')'; text: string };
 
 function tokenize(source: string): Token[] {
@@ -116,7 +119,7 @@ export function parseExpression(source: string, functionNames: ReadonlySet<strin
     const t = take();
     if (!t) throw new ParseError('the expression ends too early');
     if (t.type === 'num') return { kind: 'num', value: parseRational(t.text) };
-    if (t.type === 'id' && FUNCTIONS.has(t.text)) {
+    if (t.type === 'id' && (FUNCTIONS.has(t.text) || (APPLIED_ONLY.has(t.text) && peek()?.type === '('))) {
       const name = t.text === 'ln' ? 'log' : t.text;
       if (peek()?.type === '(') {
         take();

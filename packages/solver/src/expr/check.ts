@@ -29,8 +29,9 @@ export function parameterValues(x: Expr, v: string): Record<string, number> {
   const names = new Set<string>();
   const walk = (y: Expr) => {
     if (y.k === 'var' && y.name !== v) {
-      // Only letters (a, b, n, a1) are parameters: a longer name (I, eps, an unknown function) is not a number.
-      if (!/^[a-z]\d?$/.test(y.name)) throw new RangeError(`${y.name} is not a parameter`);
+      // Parameters are letters (a, b, n, a1, H) and Greek names (alpha, epsilon); anything else (I, the imaginary
+      // unit; eps; an unknown function read as a name) is not known to be a real number.
+      if (!PARAMETER.test(y.name) || y.name === 'I') throw new RangeError(`${y.name} is not a parameter`);
       names.add(y.name);
     }
     if (y.k === 'add' || y.k === 'mul') y.xs.forEach(walk);
@@ -40,4 +41,6 @@ export function parameterValues(x: Expr, v: string): Record<string, number> {
   walk(x);
   return Object.fromEntries([...names].sort().map((n, i) => [n, PARAMETERS[i % PARAMETERS.length] ?? 1.5]));
 }
+const PARAMETER =
+  /^(?:[a-zA-Z]\d?|alpha|beta|gamma|delta|epsilon|zeta|eta|theta|kappa|lambda|mu|nu|xi|rho|sigma|tau|phi|chi|psi|omega)$/;
 const PARAMETERS = [2.3, 1.6, 2.9, 1.3, 3.4, 1.9];

@@ -114,6 +114,19 @@ export function differentiate(x: Expr, v: string, used: Set<Rule>): Expr {
           case 'csch':
             used.add('hyperbolic');
             return neg(product(fn('csch', u), fn('coth', u)));
+          // The special antiderivatives: Ei′ = eᵘ/u, li′ = 1/ln u, Si′ = sin u/u, Ci′ = cos u/u.
+          case 'Ei':
+            used.add('exponential');
+            return divide(fn('exp', u), u);
+          case 'li':
+            used.add('logarithm');
+            return power(fn('log', u), int(-1));
+          case 'Si':
+            used.add('trigonometric');
+            return divide(fn('sin', u), u);
+          case 'Ci':
+            used.add('trigonometric');
+            return divide(fn('cos', u), u);
           case 'asec':
           case 'acsc': {
             used.add('trigonometric');

@@ -12,6 +12,7 @@ import {
   toNumber,
   toText,
 } from '../rational';
+import { ei, li, siCi } from './special-functions';
 
 export type Fn =
   | 'sin'
@@ -37,7 +38,11 @@ export type Fn =
   | 'acsc'
   | 'coth'
   | 'sech'
-  | 'csch';
+  | 'csch'
+  | 'Ei'
+  | 'li'
+  | 'Si'
+  | 'Ci';
 
 /** A general expression: sums, products, powers, functions, the constants pi and e. */
 export type Expr =
@@ -145,6 +150,8 @@ export const fn = (f: Fn, a: Expr): Expr => {
   // atan(tan u) = u: substitutions through tan come back to the angle itself.
   if (f === 'atan' && a.k === 'fn' && a.f === 'tan') return a.a;
   if (f === 'exp' && isNum(a, ZERO)) return num(ONE);
+  // Ei(ln u) is li(u), as SymPy writes it.
+  if (f === 'Ei' && a.k === 'fn' && a.f === 'log') return { k: 'fn', f: 'li', a: a.a };
   return { k: 'fn', f, a };
 };
 
@@ -243,6 +250,11 @@ const FNS: Record<Fn, (x: number) => number> = {
   coth: (x) => 1 / Math.tanh(x),
   sech: (x) => 1 / Math.cosh(x),
   csch: (x) => 1 / Math.sinh(x),
+  Ei: ei,
+  li,
+  Si: (x) => siCi(x)[0],
+  // Ci is complex for x < 0; its real part, Ci(|x|), is read only where log u is read as ln|u|.
+  Ci: (x) => (x > 0 ? siCi(x)[1] : Number.NaN),
 };
 
 /** The value in floating point; with `absLog`, log u is read as ln|u| (the real antiderivative convention). */
@@ -262,6 +274,7 @@ export function evaluate(x: Expr, at: Record<string, number>, absLog = false): n
       return evaluate(x.b, at, absLog) ** evaluate(x.e, at, absLog);
     case 'fn':
       if (absLog && x.f === 'log') return Math.log(Math.abs(evaluate(x.a, at, absLog)));
+      if (absLog && x.f === 'Ci') return siCi(evaluate(x.a, at, absLog))[1];
       if (absLog && x.f === 'atanh') {
         // The real part, ½·ln|(1 + z)/(1 − z)|: like ln|u|, an antiderivative on each side of ±1.
         const z = evaluate(x.a, at, absLog);

@@ -161,7 +161,8 @@ describe('substitution, by parts and identities, extended', () => {
   });
 
   it('still refuses a non-elementary integral', () => {
-    expect(integral('exp(x)/x').answer).toBeNull();
-    expect(integral('sin(x)/x').answer).toBeNull();
+    // ∫ eˣ/x and ∫ sin x/x are now named (Ei, Si); these two have no such name in the engine.
+    expect(integral('exp(x**2)').answer).toBeNull();
+    expect(integral('sin(x)/(x**2 + 1)').answer).toBeNull();
   });
 });

@@ -32,7 +32,9 @@ export type Technique =
   | 'Euler substitution'
   | 'scaling'
   | 'sine or cosine substitution'
-  | 'trigonometric substitution';
+  | 'trigonometric substitution'
+  | 'special functions'
+  | 'exponential ansatz';
 
 /** a·v + b as [a, b] when the expression is linear in v with rational coefficients, else null. */
 function linear(x: Expr, v: string): [Rational, Rational] | null {

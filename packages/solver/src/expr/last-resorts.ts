@@ -2,6 +2,9 @@ import { integrateBioche } from './bioche';
 import { integrateEuler } from './euler-substitution';
 import { integrateExponentialProduct, integrateExponentialTrig } from './exp-products';
 import { integrateSymbolicExponentials } from './exp-symbolic';
+import { integrateSpecial } from './exponential-integral';
+import { integrateExpRational } from './exp-rational-ansatz';
+import { integrateHalfAngleRoot } from './half-angle-roots';
 import type { Expr } from './expr';
 import { hyperbolicAsExponentials, logOfExp } from './hyperbolic';
 import type { Technique } from './integrate';
@@ -56,6 +59,12 @@ export function lastResorts(f: Expr, c: Context): Expr | null {
     // Any rational function of sin and cos of one angle, then algebraic ones by u = sin or u = cos.
     ['rational trigonometric', () => integrateTrigRational(f, v, linear, deadline)],
     ['sine or cosine substitution', () => (depth < 5 ? integrateBioche(f, v, linear, recurse) : null)],
+    // (1 ± sin L)^(n/2), (1 ± cos L)^(n/2): half-angle squares under the root.
+    ['trigonometric identities', () => guarded(() => integrateHalfAngleRoot(f, v, linear))],
+    // R·e^g = (P·e^g)′ for rational P, found by matching coefficients.
+    ['exponential ansatz', () => guarded(() => integrateExpRational(f, v))],
+    // Non-elementary: e^A·R(v) → Ei, sin A/Bᵏ and cos A/Bᵏ → Si and Ci.
+    ['special functions', () => guarded(() => integrateSpecial(f, v, recurse, deadline))],
   ];
   for (const [technique, step] of steps) {
     const F = step();

@@ -30,6 +30,10 @@ const EXPLAIN: Record<Technique, string> = {
     'Sine or cosine substitution: after u = sin x (dx = du/cos x) or u = cos x (dx = −du/sin x) only even powers of the other function are left, and cos² x = 1 − u² (or sin² x = 1 − u²) makes the integrand a function of u alone; likewise u = tan x with sin x = u·cos x and cos² x = 1/(1 + u²), when the answer has no jump where tan x does.',
   'trigonometric substitution':
     'Trigonometric substitution: for √Q with Q = a(x − m)² + k, x = m + h·sin θ (a < 0) or x = m + h·tan θ (a > 0) makes √Q a multiple of cos θ or sec θ, leaving a rational function of sin θ and cos θ; θ = asin((x − m)/h) or atan((x − m)/h) is put back at the end.',
+  'exponential ansatz':
+    'Exponential ansatz: for R·eᵍ with R and g rational, the antiderivative is tried as P·eᵍ with P rational; (P·eᵍ)′ = (P′ + g′·P)·eᵍ, so P′ + g′·P = R, and P’s coefficients (over a denominator read off R’s) follow from matching powers of x.',
+  'special functions':
+    'Special functions: some integrals have no elementary antiderivative and are named instead: Ei(u) = ∫ eᵘ/u du (the exponential integral, with li(x) = Ei(ln x)), Si(u) = ∫ sin u/u du and Ci(u) = ∫ cos u/u du; e^(ax)/(x − r)ᵏ and sin(ax)/xᵏ step down to them by parts, and e^(ax)·R(x) by partial fractions.',
   'partial fractions':
     'Partial fractions: divide out the polynomial part, split the rest over the factors of the denominator, and integrate each piece (logarithms, powers, an arctangent); a factor xⁿ − c or x⁴ + px² + q with irrational roots is split off and integrated with its roots written in radicals.',
 };
