@@ -166,3 +166,42 @@ describe('substitution, by parts and identities, extended', () => {
     expect(integral('sin(x)/(x**2 + 1)').answer).toBeNull();
   });
 });
+
+describe('partial fractions with parameters', () => {
+  it.each([
+    ['(a*x + b)/((-p + x)*(-q + x))', '(a*p + b)*log(p - x)/(p - q) - (a*q + b)*log(q - x)/(p - q)'],
+    [
+      'x/((-a + x)*(-b + x)*(-c + x))',
+      'a*log(a - x)/((a - b)*(a - c)) - b*log(b - x)/((a - b)*(b - c)) + c*log(c - x)/((a - c)*(b - c))',
+    ],
+    ['x**2/((a**2 + x**2)*(b**2 + x**2))', 'a*atan(x/a)/(a**2 - b**2) - b*atan(x/b)/(a**2 - b**2)'],
+    ['1/(A**4 - A**2*B**2 + x**2*(-A**2 + B**2))', 'atanh(x/A)/(A*(A**2 - B**2))'],
+  ])('∫ %s', (f, expected) => expectSolved(f, expected, 'artial fractions'));
+});
+
+describe('square roots of a quadratic with parameters', () => {
+  it.each([
+    [
+      'sqrt((-a + x)*(b - x))',
+      '-(a - b)**2*atan((a + b - 2*x)/(2*sqrt(-a*b - x**2 + x*(a + b))))/8 - (a + b - 2*x)*sqrt(-a*b - x**2 + x*(a + b))/4',
+    ],
+    ['1/(x*sqrt(-a**2 + x**2))', 'atan(sqrt(-a**2 + x**2)/a)/a'],
+    ['sqrt(x)*sqrt(x + 1)', 'x**(3/2)*sqrt(x + 1)/2 + sqrt(x)*sqrt(x + 1)/4 - asinh(sqrt(x))/4'],
+  ])('∫ %s', (f, expected) => expectSolved(f, expected, 'Square roots of a quadratic'));
+});
+
+describe('powers of an Euler expression', () => {
+  it.each([
+    ['(x + sqrt(a + x**2))**b/sqrt(a + x**2)', '(x + sqrt(a + x**2))**b/b'],
+    ['(x + sqrt(a + x**2))**b', '-a*(x + sqrt(a + x**2))**(b - 1)/(2 - 2*b) + (x + sqrt(a + x**2))**(b + 1)/(2*b + 2)'],
+  ])('∫ %s', (f, expected) => expectSolved(f, expected, 'Euler substitution'));
+});
+
+describe('fitted antiderivatives e^(kx)·P and P', () => {
+  it.each([
+    ['(sin(x) + 1)*exp(x)/(cos(x) + 1)', 'exp(x)*sin(x)/(cos(x) + 1)'],
+    ['(-x**2 - x + 1)*exp(x)/sqrt(1 - x**2)', 'sqrt(1 - x**2)*exp(x)'],
+    ['(4*x**5 - 1)/(x**5 + x + 1)**2', '-x/(x**5 + x + 1)'],
+    ['(x**4 - 1)/(x**2*sqrt(x**4 + x**2 + 1))', 'sqrt(x**4 + x**2 + 1)/x'],
+  ])('∫ %s', (f, expected) => expectSolved(f, expected, 'Exponential ansatz'));
+});
