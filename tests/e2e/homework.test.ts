@@ -51,12 +51,18 @@ describe.skipIf(!chromiumPath)('the homework assistant in Chromium', () => {
     const { page } = await chromium.open();
     await page.goto('/');
     // Hold the request so there is time to cancel it.
+    let arrived: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (arrived = resolve));
     await page.route('**/api/process-text/stream', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      arrived();
+      await new Promise((resolve) => setTimeout(resolve, 8000));
       await route.continue().catch(() => undefined);
     });
-    await page.getByLabel('Question', { exact: true }).fill('Solve 2*x + 3 = 7');
+    const question = page.getByLabel('Question', { exact: true });
+    await question.fill('Solve 2*x + 3 = 7');
+    await expect.poll(() => question.inputValue()).toBe('Solve 2*x + 3 = 7');
     await solveButton(page).click();
+    await held;
     await page.getByRole('button', { name: 'Cancel Generation' }).click();
     await toastWith(page, 'Stream cancelled').waitFor();
     await solveButton(page).waitFor();
