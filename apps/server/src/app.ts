@@ -134,12 +134,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(providerRoutes, { providers: listProviders(config) });
   await app.register(sessionRoutes);
-  await app.register(authRoutes, { users, throttle, billing });
+  const assignments = createAssignmentStore(db);
+  await app.register(authRoutes, { users, throttle, billing, adoptAssignments: assignments.adopt });
   await app.register(billingRoutes, { billing, config });
   await app.register(paymentRoutes, { payments: paymentService, billing, publicUrl: config.publicUrl });
   await app.register(humanizeRoutes, { detection, humanizer: createHumanizeService({ config, billing, detection }) });
   await app.register(solveRoutes, { solver: createSolveService(billing) });
-  const assignments = createAssignmentStore(db);
   const streamer = createProviderStreamer(config, billing);
   const homework = createHomeworkService({ billing, assignments, streamer, log: app.log });
   const conversation = createConversationService({ config, billing, streamer });

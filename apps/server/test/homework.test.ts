@@ -212,6 +212,20 @@ describe('homework API: streaming solutions, refine, chat, assignments', () => {
     expect((await alice.get(`/api/assignments/${id}`)).statusCode).toBe(404);
   });
 
+  it('signing in takes the visitor’s anonymous assignments to the account, and only there', async () => {
+    const visitor = clientFor(t.app);
+    const saved = (
+      await visitor.post('/api/save-assignment', { inputText: 'Solve x = 3', title: 'Before signing up' })
+    ).json();
+    await visitor.register(`student-${Date.now()}@example.org`);
+    const mine = (await visitor.get('/api/assignments')).json().assignments;
+    expect(mine.map((a: { id: string }) => a.id)).toEqual([saved.id]);
+    // Signed out, the same browser is anonymous again: the account's work is not shown to it.
+    await visitor.post('/api/logout');
+    expect((await visitor.get('/api/assignments')).json().assignments).toEqual([]);
+    expect((await visitor.get(`/api/assignments/${saved.id}`)).statusCode).toBe(404);
+  });
+
   it('saving needs a problem and a name; cleanup removes only empty assignments', async () => {
     const visitor = clientFor(t.app);
     const nothing = await visitor.post('/api/save-assignment', { inputText: ' ', title: 'x' });

@@ -11,11 +11,16 @@ interface AuthDeps {
   users: UserService;
   throttle: LoginThrottle;
   billing: BillingService;
+  /** What a visitor made before signing in moves to the account, so nothing is lost by signing in. */
+  adoptAssignments: (sessionId: string, userId: string) => Promise<void>;
 }
 
 const okSchema = z.object({ ok: z.literal(true) });
 
-export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { users, throttle, billing }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (
+  app,
+  { users, throttle, billing, adoptAssignments },
+) => {
   const describe = async (user: User) => {
     const unlimited = users.isUnlimited(user.username);
     const { tokenBalance } = await billing.balance({ kind: 'user', userId: user.id, unlimited });
@@ -27,7 +32,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { users, 
     { schema: { body: registerRequestSchema, response: { 200: userSchema } } },
     async (request, reply) => {
       const user = await users.register(request.body.username, request.body.password);
-      await request.signIn(reply, user.id);
+      const session = await request.signIn(reply, user.id);
+      await adoptAssignments(session.id, user.id);
       return describe(user);
     },
   );
@@ -56,7 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { users, 
       // A wrong password keeps its record; a right one clears the username's failures.
       if (!user) throw new HttpError(401, authMessages.invalidCredentials);
       await throttle.clear(key);
-      await request.signIn(reply, user.id);
+      const session = await request.signIn(reply, user.id);
+      await adoptAssignments(session.id, user.id);
       return describe(user);
     },
   );

@@ -1,5 +1,5 @@
 import type { Assignment, AssignmentSummary, Verification } from '@zhi/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type Assignment as AssignmentRow, assignments } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -117,6 +117,14 @@ export function createAssignmentStore(db: Database) {
         .returning({ id: assignments.id });
       if (!row) throw new Error('assignment insert returned no row');
       return row.id;
+    },
+
+    /** Moves a visitor's anonymous assignments to the account they signed in to. */
+    async adopt(sessionId: string, userId: string): Promise<void> {
+      await db
+        .update(assignments)
+        .set({ userId, sessionId: null })
+        .where(and(eq(assignments.sessionId, sessionId), isNull(assignments.userId)));
     },
   };
 }
