@@ -1,7 +1,21 @@
 import { type Rational, ONE, div, isZero, rat, toNumber } from '../rational';
 import { noJumps } from './continuous-angle';
 import type { Coefficients } from './coefficients';
-import { type Expr, dependsOn, evaluate, fn, int, neg, num, power, product, substitute, sum, toSympy } from './expr';
+import {
+  type Expr,
+  dependsOn,
+  mapChildren,
+  evaluate,
+  fn,
+  int,
+  neg,
+  num,
+  power,
+  product,
+  substitute,
+  sum,
+  toSympy,
+} from './expr';
 import { commonAngle, multipleAngle } from './trig-rational';
 import type { Linear, Recurse } from './trig-integrals';
 
@@ -61,18 +75,7 @@ function inU(h: Expr, even: Expr, other: Expr, square: Expr = sum(int(1), neg(po
       if (half.d !== 1n) ok = false;
       return power(square, num(half));
     }
-    switch (x.k) {
-      case 'add':
-        return sum(...x.xs.map(walk));
-      case 'mul':
-        return product(...x.xs.map(walk));
-      case 'pow':
-        return power(walk(x.b), walk(x.e));
-      case 'fn':
-        return fn(x.f, walk(x.a));
-      default:
-        return x;
-    }
+    return mapChildren(x, walk);
   };
   const out = walk(h);
   return ok ? out : null;
@@ -129,19 +132,5 @@ function continuousAtPoles(F: Expr, f: Expr, v: string, g: Rational, b: Rational
 
 const substituteVar = (F: Expr, name: string, by: Expr) => substitute(F, { k: 'var', name }, by);
 
-function substituteU(F: Expr, by: Expr): Expr {
-  switch (F.k) {
-    case 'var':
-      return F.name === '__b' ? by : F;
-    case 'add':
-      return sum(...F.xs.map((x) => substituteU(x, by)));
-    case 'mul':
-      return product(...F.xs.map((x) => substituteU(x, by)));
-    case 'pow':
-      return power(substituteU(F.b, by), substituteU(F.e, by));
-    case 'fn':
-      return fn(F.f, substituteU(F.a, by));
-    default:
-      return F;
-  }
-}
+const substituteU = (F: Expr, by: Expr): Expr =>
+  F.k === 'var' ? (F.name === '__b' ? by : F) : mapChildren(F, (x) => substituteU(x, by));

@@ -1,5 +1,5 @@
 import { type Rational, div, gcd, rat } from '../rational';
-import { type Expr, dependsOn, divide, fn, num, power, product, substitute, sum, toSympy } from './expr';
+import { type Expr, dependsOn, mapChildren, divide, fn, num, power, product, substitute, toSympy } from './expr';
 import type { Linear, Recurse } from './trig-integrals';
 
 /** The rational gcd of the coefficients: gcd of numerators over lcm of denominators. */
@@ -31,18 +31,7 @@ export function integrateExponentials(f: Expr, v: string, linear: Linear, recurs
   const swap = (x: Expr): Expr => {
     const hit = found.find((e) => toSympy(e.x) === toSympy(x));
     if (hit) return product(fn('exp', num(hit.b)), power(u, num(div(hit.a, g))));
-    switch (x.k) {
-      case 'add':
-        return sum(...x.xs.map(swap));
-      case 'mul':
-        return product(...x.xs.map(swap));
-      case 'pow':
-        return power(swap(x.b), swap(x.e));
-      case 'fn':
-        return fn(x.f, swap(x.a));
-      default:
-        return x;
-    }
+    return mapChildren(x, swap);
   };
   const inU = divide(swap(f), product(num(g), u));
   if (dependsOn(inU, v)) return null;

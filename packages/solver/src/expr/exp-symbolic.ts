@@ -1,6 +1,6 @@
 import { type Rational, div, gcd, rat } from '../rational';
 import { differentiate } from './derivative';
-import { type Expr, dependsOn, divide, fn, num, power, product, substitute, sum, toSympy } from './expr';
+import { type Expr, dependsOn, mapChildren, divide, fn, num, power, product, substitute, toSympy } from './expr';
 import type { Recurse } from './trig-integrals';
 
 /**
@@ -40,18 +40,7 @@ export function integrateSymbolicExponentials(f: Expr, v: string, recurse: Recur
   const swap = (x: Expr): Expr => {
     const i = found.findIndex((e) => toSympy(e.x) === toSympy(x));
     if (i >= 0) return power(u, num(div(ratios[i] as Rational, g)));
-    switch (x.k) {
-      case 'add':
-        return sum(...x.xs.map(swap));
-      case 'mul':
-        return product(...x.xs.map(swap));
-      case 'pow':
-        return power(swap(x.b), swap(x.e));
-      case 'fn':
-        return fn(x.f, swap(x.a));
-      default:
-        return x;
-    }
+    return mapChildren(x, swap);
   };
   const rate = product(num(g), m);
   const inU = divide(swap(f), product(rate, u));

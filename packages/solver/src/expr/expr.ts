@@ -163,18 +163,22 @@ export function substitute(f: Expr, target: Expr, by: Expr): Expr {
   return replaceText(f, toSympy(target), by);
 }
 function replaceText(f: Expr, target: string, by: Expr): Expr {
-  if (toSympy(f) === target) return by;
-  switch (f.k) {
+  return toSympy(f) === target ? by : mapChildren(f, (x) => replaceText(x, target, by));
+}
+
+/** x with `go` applied to each direct part, rebuilt through the simplifying constructors; a leaf stays as it is. */
+export function mapChildren(x: Expr, go: (y: Expr) => Expr): Expr {
+  switch (x.k) {
     case 'add':
-      return sum(...f.xs.map((x) => replaceText(x, target, by)));
+      return sum(...x.xs.map(go));
     case 'mul':
-      return product(...f.xs.map((x) => replaceText(x, target, by)));
+      return product(...x.xs.map(go));
     case 'pow':
-      return power(replaceText(f.b, target, by), replaceText(f.e, target, by));
+      return power(go(x.b), go(x.e));
     case 'fn':
-      return fn(f.f, replaceText(f.a, target, by));
+      return fn(x.f, go(x.a));
     default:
-      return f;
+      return x;
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Expr, dependsOn, divide, fn, int, neg, power, product, sum } from './expr';
+import { type Expr, dependsOn, mapChildren, divide, fn, int, neg, power, product, sum } from './expr';
 import type { Linear } from './trig-integrals';
 
 /** eᵘ and e⁻ᵘ for a hyperbolic function's argument u. */
@@ -46,16 +46,7 @@ export function hyperbolicAsExponentials(f: Expr, v: string, linear: Linear): Ex
 
 /** log(eᵘ) = u for real u: the exponential substitution leaves these behind. */
 export function logOfExp(F: Expr): Expr {
-  switch (F.k) {
-    case 'add':
-      return sum(...F.xs.map(logOfExp));
-    case 'mul':
-      return product(...F.xs.map(logOfExp));
-    case 'pow':
-      return power(logOfExp(F.b), logOfExp(F.e));
-    case 'fn':
-      return F.f === 'log' && F.a.k === 'fn' && F.a.f === 'exp' ? logOfExp(F.a.a) : fn(F.f, logOfExp(F.a));
-    default:
-      return F;
-  }
+  return F.k === 'fn' && F.f === 'log' && F.a.k === 'fn' && F.a.f === 'exp'
+    ? logOfExp(F.a.a)
+    : mapChildren(F, logOfExp);
 }

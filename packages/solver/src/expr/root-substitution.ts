@@ -1,5 +1,5 @@
 import { lcm, rat } from '../rational';
-import { type Expr, dependsOn, divide, fn, num, power, product, substitute, sum, toSympy } from './expr';
+import { type Expr, dependsOn, mapChildren, divide, num, power, product, substitute, sum, toSympy } from './expr';
 import type { Linear, Recurse } from './trig-integrals';
 
 /** Fractional powers of one linear expression L in f: L and n, the least common denominator of their exponents. */
@@ -28,20 +28,8 @@ function toRootVariable(x: Expr, L: string, n: bigint, v: string, u: Expr, vInU:
   if (x.k === 'pow' && x.e.k === 'num' && x.e.v.d > 1n && toSympy(x.b) === L)
     return power(u, num(rat(x.e.v.n * n, x.e.v.d)));
   const go = (y: Expr) => toRootVariable(y, L, n, v, u, vInU);
-  switch (x.k) {
-    case 'var':
-      return x.name === v ? vInU : x;
-    case 'add':
-      return sum(...x.xs.map(go));
-    case 'mul':
-      return product(...x.xs.map(go));
-    case 'pow':
-      return power(go(x.b), go(x.e));
-    case 'fn':
-      return fn(x.f, go(x.a));
-    default:
-      return x;
-  }
+  if (x.k === 'var') return x.name === v ? vInU : x;
+  return mapChildren(x, go);
 }
 
 /** u = (a·v + b)^(1/n) turns roots of L into powers of u: v = (uⁿ − b)/a, dv = n·uⁿ⁻¹/a du. */

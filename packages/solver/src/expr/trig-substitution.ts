@@ -1,6 +1,6 @@
 import { type Rational, div, isZero, mul, neg as rneg, rat, sub, toNumber } from '../rational';
 import { type Coefficients, coefficientsOf } from './coefficients';
-import { type Expr, dependsOn, divide, fn, int, neg, num, power, product, substitute, sum } from './expr';
+import { type Expr, dependsOn, mapChildren, divide, fn, int, neg, num, power, product, substitute, sum } from './expr';
 import type { Recurse } from './trig-integrals';
 
 const HALF = rat(1n, 2n);
@@ -96,18 +96,7 @@ export function trigOfInverse(F: Expr): Expr {
         return x.f === 'sin' ? s1 : x.f === 'cos' ? c1 : divide(s1, c1);
       }
     }
-    switch (x.k) {
-      case 'add':
-        return sum(...x.xs.map(go));
-      case 'mul':
-        return product(...x.xs.map(go));
-      case 'pow':
-        return power(go(x.b), go(x.e));
-      case 'fn':
-        return fn(x.f, go(x.a));
-      default:
-        return x;
-    }
+    return mapChildren(x, go);
   };
   return go(F);
 }
