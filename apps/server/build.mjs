@@ -8,7 +8,12 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 await rm(new URL('dist', here), { recursive: true, force: true });
 await build({
-  entryPoints: [new URL('src/main.ts', here).pathname],
+  // The worker threads' modules are entries of their own (see src/workers/pools.ts).
+  entryPoints: [
+    { in: 'src/main.ts', out: 'main' },
+    { in: 'src/workers/compute-worker.ts', out: 'compute-worker' },
+    { in: 'src/workers/document-worker.ts', out: 'document-worker' },
+  ].map((entry) => ({ in: new URL(entry.in, here).pathname, out: entry.out })),
   outdir: new URL('dist', here).pathname,
   // Dynamic imports (the detector and its weights) become chunks loaded on first use, not at start.
   splitting: true,

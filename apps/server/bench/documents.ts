@@ -7,6 +7,7 @@ import { HOMEWORK_UPLOAD_KINDS } from '@zhi/contract';
 import pg from 'pg';
 import { ensureBuilt } from '../../../scripts/ensure-build.mjs';
 import { startBuiltServer } from '../../../scripts/server-process.mjs';
+import { FILE_LIMITS } from '../src/services/documents/document-service';
 import { extractDocument } from '../src/services/documents/extract-document';
 import { exportService } from '../src/services/documents/export-service';
 import { createOcrPool } from '../src/services/documents/ocr-pool';
@@ -39,7 +40,7 @@ const a4Lines = Array.from({ length: 40 }, (_, i) => SENTENCES[i % SENTENCES.len
 const a4 = textImage(a4Lines, 2480);
 
 const ocr = createOcrPool(1);
-const limits = { pdfMaxPages: 500, ocrMaxPages: 20, maxImagePixels: 50_000_000, maxUnpackedBytes: 200 * 1024 * 1024 };
+const limits = { pdfMaxPages: 500, ocrMaxPages: 20, ...FILE_LIMITS };
 const results: [string, number[], string][] = [];
 
 const longText = Array.from({ length: 20 * 18 }, (_, i) => `${SENTENCES[i % 4]} ${SENTENCES[(i + 1) % 4]}`).join(

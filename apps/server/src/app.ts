@@ -40,8 +40,10 @@ import { createPaymentStore } from './services/payments/payment-store';
 import { listProviders } from './services/providers/catalog';
 import { createSessionStore } from './services/sessions/session-store';
 import { createSolveService } from './services/solver/solve-service';
+import { createMathEngine } from './services/solver/math-engine';
 import { createTranscriptionService } from './services/voice/transcription-service';
 import { version } from './version';
+import { type WorkPools, createWorkPools } from './workers/pools';
 
 export interface AppDependencies {
   config: Config;
@@ -49,6 +51,8 @@ export interface AppDependencies {
   sessionSecret: string;
   /** Where the built web app is; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** The worker pools; by default made from the configuration (a test may pass its own, and close them). */
+  pools?: WorkPools;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -95,9 +99,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const throttle = createLoginThrottle(db);
   const billing = createBillingService(db, config, deps.sessionSecret);
   const paymentService = createPaymentService(config, createPaymentStore(db, billing), app.log);
-  const detection = createDetectionService(config, app.log);
-  const documents = createDocumentService(config);
-  app.addHook('onClose', async () => documents.close());
+  // Heavy work runs in worker threads; the pools end with the app (after the requests in flight are answered).
+  const pools = deps.pools ?? createWorkPools(config);
+  app.addHook('onClose', async () => pools.close());
+  const detection = createDetectionService({ config, log: app.log, pool: pools.compute, billing });
+  const documents = createDocumentService(config, pools.documents);
+  const engine = createMathEngine(pools.compute, app.log);
+  const aiAvailable = listProviders(config).providers.some((p) => p.id !== 'local' && p.available);
   if (config.passwordlessLogin && config.nodeEnv === 'production') {
     app.log.warn('PASSWORDLESS_LOGIN is on: anyone can sign in as the UNLIMITED_USERS accounts without a password');
   }
@@ -130,6 +138,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       contactEmail: config.contactEmail ?? null,
       billing: config.billing,
       voiceTranscription: config.transcription !== null,
+      secondOpinion: config.gptzero.apiKey
+        ? { name: 'GPTZero', tokensPer1000Words: detection.secondOpinionQuote(1000) ?? 0 }
+        : null,
     },
   });
   await app.register(providerRoutes, { providers: listProviders(config) });
@@ -138,11 +149,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, { users, throttle, billing, adoptAssignments: assignments.adopt });
   await app.register(billingRoutes, { billing, config });
   await app.register(paymentRoutes, { payments: paymentService, billing, publicUrl: config.publicUrl });
-  await app.register(humanizeRoutes, { detection, humanizer: createHumanizeService({ config, billing, detection }) });
-  await app.register(solveRoutes, { solver: createSolveService(billing) });
+  await app.register(humanizeRoutes, {
+    detection,
+    humanizer: createHumanizeService({ config, billing, detection, pool: pools.compute }),
+  });
+  await app.register(solveRoutes, { solver: createSolveService(billing, engine) });
   const streamer = createProviderStreamer(config, billing);
-  const homework = createHomeworkService({ billing, assignments, streamer, log: app.log });
-  const conversation = createConversationService({ config, billing, streamer });
+  const homework = createHomeworkService({ billing, assignments, streamer, engine, aiAvailable, log: app.log });
+  const conversation = createConversationService({ config, billing, streamer, engine, aiAvailable });
   await app.register(homeworkRoutes, { homework, conversation, assignments });
   await app.register(voiceRoutes, { transcription: createTranscriptionService(config, billing) });
   await app.register(homeworkUploadRoutes, {
@@ -155,13 +169,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Exports carry graph images as base64: room for the upload limit plus a third.
   await app.register(exportRoutes, {
     bodyLimit: Math.max(config.bodyLimitBytes, Math.round(config.documents.uploadLimitBytes * 1.4)),
+    documents,
   });
-  // Once listening, load the detector in the background so the first analysis does not wait for it.
+  // Once listening, load the detector and start a compute worker in the background, so that the first analysis
+  // and the first solve do not wait for them.
   app.addHook('onListen', async () => {
-    setTimeout(
-      () => detection.warm().catch((err: unknown) => app.log.error({ err }, 'detector failed to load')),
-      200,
-    ).unref();
+    setTimeout(() => {
+      detection.warm().catch((err: unknown) => app.log.error({ err }, 'detector failed to load'));
+      pools.compute.warm();
+    }, 200).unref();
   });
 
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);

@@ -70,10 +70,14 @@ const envSchema = z.object({
   PDF_MAX_PAGES: withDefault(wholeNumber(1, 100_000), 500),
   OCR_MAX_PAGES: withDefault(wholeNumber(1, 1000), 20),
   OCR_WORKERS: optional(wholeNumber(1, 64)),
+  WORK_THREADS: optional(wholeNumber(1, 64)),
+  WORK_QUEUE: withDefault(wholeNumber(0, 100_000), 200),
+  WORK_MEMORY_MB: withDefault(wholeNumber(64, 16_384), 384),
   AI_TIMEOUT_MS: withDefault(z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000), 120_000),
   GPTZERO_API_KEY: optional(z.string()),
   GPTZERO_API_BASE: withDefault(httpUrl, 'https://api.gptzero.me'),
   GPTZERO_TIMEOUT_MS: withDefault(z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100), 15000),
+  GPTZERO_WORDS_PER_DOLLAR: withDefault(positiveNumber, 6667),
   TRANSCRIBE_BASE_URL: optional(httpUrl),
   TRANSCRIBE_MODEL: optional(z.string().min(1)),
   TRANSCRIBE_API_KEY: optional(z.string()),
@@ -118,6 +122,8 @@ export interface Config {
   paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string };
   /** Uploads and the work done on them. */
   documents: { uploadLimitBytes: number; pdfMaxPages: number; ocrMaxPages: number; ocrWorkers: number };
+  /** The worker threads that do the heavy work (math, graphs, rewriting); documents use `documents.ocrWorkers`. */
+  work: { threads: number; queue: number; memoryMb: number };
   /** How long an AI provider may take to answer one request. */
   aiTimeoutMs: number;
   /**
@@ -125,8 +131,8 @@ export interface Config {
    * itself when only OPENAI_API_KEY is set); null when none is configured.
    */
   transcription: { baseUrl: string | undefined; apiKey: string; model: string } | null;
-  /** The optional second-opinion detector, asked beside ours when a key is set. */
-  gptzero: { apiKey: string | undefined; apiBase: string; timeoutMs: number };
+  /** The optional second-opinion detector, asked when the user asks for it (and paid in tokens), when a key is set. */
+  gptzero: { apiKey: string | undefined; apiBase: string; timeoutMs: number; wordsPerDollar: number };
   /** The demo payment provider: on by default, off in production unless DEMO_PAYMENTS=on. */
   demoPayments: boolean;
   providers: {
@@ -203,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       // 140 MB (its model) plus about 90 MB for the page it reads.
       ocrWorkers: e.OCR_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
     },
+    work: {
+      threads: e.WORK_THREADS ?? Math.max(1, availableParallelism()),
+      queue: e.WORK_QUEUE,
+      memoryMb: e.WORK_MEMORY_MB,
+    },
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     transcription:
       e.TRANSCRIBE_BASE_URL || e.OPENAI_API_KEY
@@ -213,7 +224,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             model: e.TRANSCRIBE_MODEL ?? 'whisper-1',
           }
         : null,
-    gptzero: { apiKey: e.GPTZERO_API_KEY, apiBase: e.GPTZERO_API_BASE, timeoutMs: e.GPTZERO_TIMEOUT_MS },
+    gptzero: {
+      apiKey: e.GPTZERO_API_KEY,
+      apiBase: e.GPTZERO_API_BASE,
+      timeoutMs: e.GPTZERO_TIMEOUT_MS,
+      wordsPerDollar: e.GPTZERO_WORDS_PER_DOLLAR,
+    },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
     paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE },
     demoPayments: e.DEMO_PAYMENTS ? e.DEMO_PAYMENTS === 'on' : e.NODE_ENV !== 'production',

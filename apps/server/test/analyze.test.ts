@@ -88,6 +88,7 @@ describe('a second opinion from GPTZero', () => {
         GPTZERO_API_KEY: FAKE_GPTZERO_KEY,
         GPTZERO_API_BASE: gptzero.url,
         GPTZERO_TIMEOUT_MS: '300',
+        ANONYMOUS_ALLOWANCES_PER_IP_PER_DAY: '1000',
       },
     });
     plain = await createTestApp('pglite', { env: { RATE_LIMIT_PER_MINUTE: '0' } });
@@ -98,12 +99,55 @@ describe('a second opinion from GPTZero', () => {
     await gptzero.close();
   });
   const analyze = async (app: TestApp, text: string) =>
-    (await clientFor(app.app).post('/api/humanize/analyze', { text })).json();
+    (await clientFor(app.app).post('/api/humanize/analyze', { text, secondOpinion: true })).json();
+
+  it('is asked only when the user asks, and is paid in tokens: charged when it answers, refunded when not', async () => {
+    gptzero.setMode('ok');
+    const visitor = clientFor(t.app);
+    const asked = gptzero.requests.length;
+    const unasked = (await visitor.post('/api/humanize/analyze', { text: delve })).json();
+    expect(unasked.secondOpinion).toBeNull();
+    expect(gptzero.requests.length).toBe(asked);
+    const { secondOpinion } = (await visitor.get('/api/config')).json();
+    expect(secondOpinion).toEqual({ name: 'GPTZero', tokensPer1000Words: 300 });
+    const before = (await visitor.get('/api/balance')).json().tokenBalance;
+    const words = delve.trim().split(/\s+/).length;
+    const paid = (await visitor.post('/api/humanize/analyze', { text: delve, secondOpinion: true })).json();
+    expect(paid.secondOpinion).toMatchObject({ status: 'ok' });
+    expect(gptzero.requests.length).toBe(asked + 1);
+    const cost = Math.ceil((words / 6667) * 2000);
+    expect((await visitor.get('/api/balance')).json().tokenBalance).toBe(before - cost);
+    gptzero.setMode('error');
+    const failed = (await visitor.post('/api/humanize/analyze', { text: delve, secondOpinion: true })).json();
+    expect(failed.secondOpinion).toMatchObject({ status: 'failed' });
+    expect((await visitor.get('/api/balance')).json().tokenBalance).toBe(before - cost);
+  });
+
+  it('is refused when no second opinion is configured, or the tokens do not cover it (GPTZero not asked)', async () => {
+    const res = await clientFor(plain.app).post('/api/humanize/analyze', { text: delve, secondOpinion: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('No second-opinion detector is configured on this server.');
+    expect((await clientFor(plain.app).get('/api/config')).json().secondOpinion).toBeNull();
+    const poor = await createTestApp('pglite', {
+      env: { GPTZERO_API_KEY: FAKE_GPTZERO_KEY, GPTZERO_API_BASE: gptzero.url, ANONYMOUS_ALLOWANCE_TOKENS: '1' },
+    });
+    try {
+      const asked = gptzero.requests.length;
+      const short = await clientFor(poor.app).post('/api/humanize/analyze', { text: essay, secondOpinion: true });
+      expect(short.statusCode).toBe(402);
+      expect(short.json().message).toMatch(
+        /^Insufficient tokens: a second opinion on this text costs \d+ tokens and you have 1\.$/,
+      );
+      expect(gptzero.requests.length).toBe(asked);
+    } finally {
+      await poor.close();
+    }
+  });
 
   it('is returned beside our score and never blended into it', async () => {
     gptzero.setMode('ok');
     const withSecond = await analyze(t, delve);
-    const alone = await analyze(plain, delve);
+    const alone = (await clientFor(plain.app).post('/api/humanize/analyze', { text: delve })).json();
     expect(withSecond.secondOpinion).toEqual({
       name: 'GPTZero',
       status: 'ok',

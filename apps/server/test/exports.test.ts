@@ -1,7 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mathJaxInstances } from '../src/services/documents/export/math-svg';
 import { clientFor } from './helpers/client';
 import { darkPerRow, hasPdftoppm, pdfText, renderFirstPage } from './helpers/pdf-tools';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -91,12 +90,6 @@ describe('exports: PDF, Word and the print view', () => {
       (await post('/api/generate-pdf', { content: 'Broken: $\\frac{a}{$ here' })).rawPayload,
     );
     expect(text).toContain('\\frac{a}{');
-  });
-
-  it('reuses one MathJax for every request', async () => {
-    await post('/api/generate-pdf', { content: '$y$' });
-    await post('/api/generate-docx', { content: '$z$' });
-    expect(mathJaxInstances()).toBe(1);
   });
 
   it('makes a .docx that mammoth reads back, with headings, a numbered list and formulas as images', async () => {

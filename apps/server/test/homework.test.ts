@@ -359,12 +359,23 @@ describe('homework uploads: a photo of a problem, a file in the chat', () => {
 
 describe('homework with too few tokens', () => {
   let t: TestApp;
+  let ai: FakeAiProviders;
   beforeAll(async () => {
+    ai = await startFakeAiProviders();
     t = await createTestApp('pglite', {
-      env: { RATE_LIMIT_PER_MINUTE: '0', ANONYMOUS_ALLOWANCE_TOKENS: '0', ANONYMOUS_ALLOWANCES_PER_IP_PER_DAY: '1000' },
+      env: {
+        RATE_LIMIT_PER_MINUTE: '0',
+        ANONYMOUS_ALLOWANCE_TOKENS: '0',
+        ANONYMOUS_ALLOWANCES_PER_IP_PER_DAY: '1000',
+        OPENAI_API_KEY: FAKE_AI_KEY,
+        OPENAI_BASE_URL: `${ai.url}/v1`,
+      },
     });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    await ai.close();
+  });
 
   it('gives 30% of the engine solution free, says so, and keeps the answer back', async () => {
     const visitor = clientFor(t.app);
@@ -380,8 +391,21 @@ describe('homework with too few tokens', () => {
 
   it('answers 402 with the insufficient-tokens message when the engine has nothing to preview', async () => {
     const visitor = clientFor(t.app);
-    const res = await visitor.post('/api/process-text/stream', { inputText: 'Write a sonnet about the sea' });
+    const asked = ai.requests.length;
+    const res = await visitor.post('/api/process-text/stream', {
+      inputText: 'Write a sonnet about the sea',
+      llmProvider: 'openai',
+    });
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toMatch(/^Insufficient tokens/);
+    expect(ai.requests.length).toBe(asked);
+  });
+
+  it('with the local engine, a problem it cannot solve is said in words and costs nothing', async () => {
+    const visitor = clientFor(t.app);
+    const res = await visitor.post('/api/process-text/stream', { inputText: 'Write a sonnet about the sea' });
+    const { text, meta } = split(res.body);
+    expect(text).toContain('The offline math engine could not solve this.');
+    expect(meta).toMatchObject({ success: false, creditLimited: false, tokensCharged: 0 });
   });
 });

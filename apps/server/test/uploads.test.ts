@@ -128,7 +128,7 @@ describe('reading uploaded files', () => {
         'big.docx',
         makeZipBombDocx(300 * 1024 * 1024),
         413,
-        'The document is too large to open: it unpacks to more than 200 MB.',
+        'The document is too large to open: it unpacks to more than 16 MB of text and markup.',
       ],
       [
         '/api/extract-text',

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** POST /api/humanize/analyze: the length limit is checked by the route, which answers 413 (ANALYZE_MAX_CHARS). */
-export const analyzeRequestSchema = z.object({ text: z.string({ error: 'text must be a string' }) });
+export const analyzeRequestSchema = z.object({
+  text: z.string({ error: 'text must be a string' }),
+  /** Also ask the configured second-opinion detector (GPTZero), paid in tokens; only when the user asks. */
+  secondOpinion: z.boolean().optional().default(false),
+});
 
 const signalSchema = z.object({
   id: z.string(),

@@ -41,6 +41,8 @@ export const streamMetadataSchema = z.object({
   answer: z.string().nullable(),
   verification: verificationSchema.nullable(),
   tokensCharged: z.number().int(),
+  /** Something the student should know that is not an error (the solve was not saved: the owner's cap). */
+  notice: z.string().nullable(),
 });
 
 export const processTextResponseSchema = z.object({
@@ -54,6 +56,7 @@ export const processTextResponseSchema = z.object({
   answer: z.string().nullable(),
   verification: verificationSchema.nullable(),
   tokensCharged: z.number().int(),
+  notice: z.string().nullable(),
 });
 
 /** POST /api/refine-solution */
@@ -72,6 +75,9 @@ export const refineResponseSchema = z.object({
   refinedSolution: z.string(),
   processingTime: z.number(),
   error: z.string().nullable(),
+  /** Too few tokens: the offline engine's answer was cut to its first 30% (see processTextResponse). */
+  creditLimited: z.boolean(),
+  tokensCharged: z.number().int(),
 });
 
 const chatTurnSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(50_000) });
@@ -88,7 +94,12 @@ export const chatRequestSchema = z.object({
   /** The problem and solution on screen, so the assistant can talk about them. */
   context: z.string().max(200_000).optional().default(''),
 });
-export const chatResponseSchema = z.object({ response: z.string() });
+export const chatResponseSchema = z.object({
+  response: z.string(),
+  /** Too few tokens: the offline engine's answer was cut to its first 30%. */
+  creditLimited: z.boolean(),
+  tokensCharged: z.number().int(),
+});
 
 /** Assignments: the list, one in full, saving. */
 export const assignmentSummarySchema = z.object({

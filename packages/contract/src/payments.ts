@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const paymentStatusSchema = z.enum(['completed', 'failed', 'pending']);
 
 /** POST /api/create-checkout-session: the server sets the price from the pack; the client names only the pack. */
-export const createCheckoutRequestSchema = z.object({ amount: z.coerce.number() });
+export const createCheckoutRequestSchema = z.object({ amount: z.number({ error: 'amount must be a number' }) });
 export const createCheckoutResponseSchema = z.object({
   url: z.string(),
   /** Our payment id: poll GET /api/payment-status/{sessionId}. */
@@ -29,7 +29,7 @@ export const paymentOptionsResponseSchema = z.object({
 
 export const paypalSetupResponseSchema = z.object({ clientToken: z.string() });
 export const paypalOrderRequestSchema = z.object({
-  amount: z.coerce.number(),
+  amount: z.number({ error: 'amount must be a number' }),
   currency: z.string().default('USD'),
   intent: z.string().default('CAPTURE'),
 });

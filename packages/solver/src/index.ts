@@ -101,9 +101,11 @@ export function sameAnswer(a: string, b: string): boolean {
   }
 }
 
-/** Checks an answer produced elsewhere (an AI provider's final line) against the engine's own solution. */
-export function verifyAnswer(problem: string, claimed: string): Verification {
-  const solved = solve(problem);
+/**
+ * Checks an answer produced elsewhere (an AI provider's final line) against the engine's own solution; a caller
+ * that has already solved the problem passes that result, so the engine solves once.
+ */
+export function verifyAnswer(problem: string, claimed: string, solved: SolveResult = solve(problem)): Verification {
   if (!solved.answer || !solved.verified?.ok) {
     return {
       status: 'not-checkable',

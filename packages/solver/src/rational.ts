@@ -39,9 +39,18 @@ export const cmp = (a: Rational, b: Rational) => {
 
 /** Integer powers only; exponents are capped so "9^9^9" is refused instead of exhausting memory. */
 export const MAX_EXPONENT = 10_000;
+/** The most bits a power may produce (about 79,000 decimal digits): "(9^9999)^9999" is refused at once. */
+export const MAX_POWER_BITS = 262_144;
+
+/** Bits of |x|, found from its hexadecimal digits (cheap next to the multiplication it guards). */
+export const bitLength = (x: bigint) => (x === 0n ? 0 : abs(x).toString(16).length * 4);
+
 export function pow(a: Rational, e: number): Rational {
   if (!Number.isInteger(e) || Math.abs(e) > MAX_EXPONENT) throw new RangeError('exponent too large');
   if (e < 0) return pow(div(ONE, a), -e);
+  // |n|, |d| ≥ 2 grow to about bits × e; ±1 and 0 stay small whatever the exponent.
+  const grows = (x: bigint) => abs(x) > 1n && (bitLength(x) - 3) * e > MAX_POWER_BITS;
+  if (grows(a.n) || grows(a.d)) throw new RangeError('number too large');
   return rat(a.n ** BigInt(e), a.d ** BigInt(e));
 }
 

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
 import { statusText } from '../lib/status-text';
+import { WorkBusyError } from '../workers/work-errors';
 
 const formatMegabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
@@ -65,6 +66,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
     };
     // Headers a failed handler may have set (say a download's) must not describe this JSON.
     reply.removeHeader('content-disposition');
+    if (error instanceof WorkBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(answer.statusCode).type('application/json; charset=utf-8').send(body);
   });
 }

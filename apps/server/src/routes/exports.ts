@@ -2,11 +2,7 @@ import { combinedPdfRequestSchema, documentRequestSchema, graphPdfRequestSchema 
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../lib/file-names';
-import type * as ExportService from '../services/documents/export-service';
-
-// Loaded on first use: MathJax, pdfkit and docx are megabytes that the server's start need not wait for.
-let loaded: Promise<typeof ExportService> | undefined;
-const service = async () => (await (loaded ??= import('../services/documents/export-service'))).exportService;
+import type { DocumentService } from '../services/documents/document-service';
 
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -14,38 +10,33 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const send = (reply: FastifyReply, type: string, disposition: string, body: Buffer) =>
   reply.type(type).header('content-disposition', disposition).header('cache-control', 'no-store').send(body);
 
-export const exportRoutes: FastifyPluginAsyncZod<{ bodyLimit: number }> = async (app, { bodyLimit }) => {
-  app.post('/api/generate-pdf', { bodyLimit, schema: { body: documentRequestSchema } }, async (request, reply) => {
-    const { content, title } = request.body;
-    return send(reply, PDF, attachment(title, 'pdf', 'Solution'), await (await service()).pdf(content, title));
-  });
+export const exportRoutes: FastifyPluginAsyncZod<{ bodyLimit: number; documents: DocumentService }> = async (
+  app,
+  { bodyLimit, documents },
+) => {
+  app.post('/api/generate-pdf', { bodyLimit, schema: { body: documentRequestSchema } }, async (request, reply) =>
+    send(reply, PDF, attachment(request.body.title, 'pdf', 'Solution'), await documents.pdf(request.body)),
+  );
 
-  app.post('/api/generate-docx', { bodyLimit, schema: { body: documentRequestSchema } }, async (request, reply) => {
-    const { content, title } = request.body;
-    return send(reply, DOCX, attachment(title, 'docx', 'Solution'), await (await service()).docx(content, title));
-  });
+  app.post('/api/generate-docx', { bodyLimit, schema: { body: documentRequestSchema } }, async (request, reply) =>
+    send(reply, DOCX, attachment(request.body.title, 'docx', 'Solution'), await documents.docx(request.body)),
+  );
 
-  app.post('/api/print-view', { bodyLimit, schema: { body: documentRequestSchema } }, async (request, reply) => {
-    const { content, title } = request.body;
-    return reply
+  app.post('/api/print-view', { bodyLimit, schema: { body: documentRequestSchema } }, async (request, reply) =>
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send((await service()).printHtml(content, title));
-  });
+      .send(await documents.printHtml(request.body)),
+  );
 
   app.post(
     '/api/generate-combined-pdf',
     { bodyLimit, schema: { body: combinedPdfRequestSchema } },
     async (request, reply) =>
-      send(
-        reply,
-        PDF,
-        attachment(request.body.title, 'pdf', 'Solution'),
-        await (await service()).combinedPdf(request.body),
-      ),
+      send(reply, PDF, attachment(request.body.title, 'pdf', 'Solution'), await documents.combinedPdf(request.body)),
   );
 
   app.post('/api/generate-graph-pdf', { bodyLimit, schema: { body: graphPdfRequestSchema } }, async (request, reply) =>
-    send(reply, PDF, attachment(request.body.title, 'pdf', 'Graph'), await (await service()).graphPdf(request.body)),
+    send(reply, PDF, attachment(request.body.title, 'pdf', 'Graph'), await documents.graphPdf(request.body)),
   );
 };

@@ -12,7 +12,8 @@ import { badRequest } from '../lib/http-errors';
 import { readUpload } from '../lib/read-upload';
 import type { DocumentService } from '../services/documents/document-service';
 import type { ConversationService } from '../services/homework/conversation-service';
-import type { HomeworkService } from '../services/homework/homework-service';
+import { whileConnected } from '../lib/client-gone';
+import { type HomeworkService, runToEnd } from '../services/homework/homework-service';
 
 /** The form fields, checked with the contract like any JSON body. */
 function fieldsOf<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.infer<S> {
@@ -33,7 +34,7 @@ export const homeworkUploadRoutes: FastifyPluginAsyncZod<{
     const upload = await readUpload(request, uploadLimitBytes);
     const fields = fieldsOf(uploadFieldsSchema, upload.fields);
     const { owner } = await request.visitor(reply);
-    const extracted = await documents.extract(upload, HOMEWORK_UPLOAD_KINDS);
+    const extracted = await documents.extract(upload, HOMEWORK_UPLOAD_KINDS, whileConnected(reply));
     if (!extracted.text.trim()) throw badRequest('File extraction failed: no text was found in the file.');
     const job = await homework.prepare(owner, {
       inputText: extracted.text,
@@ -41,8 +42,7 @@ export const homeworkUploadRoutes: FastifyPluginAsyncZod<{
       llmProvider: fields.llmProvider,
       specialInstructions: '',
     });
-    let text = '';
-    const meta = await job.run((chunk) => (text += chunk), AbortSignal.timeout(10 * 60_000));
+    const { text, meta } = await runToEnd(job, whileConnected(reply));
     return {
       extractedText: extracted.text,
       llmResponse: text,
@@ -57,9 +57,9 @@ export const homeworkUploadRoutes: FastifyPluginAsyncZod<{
     const upload = await readUpload(request, uploadLimitBytes);
     const fields = fieldsOf(chatUploadFieldsSchema, upload.fields);
     const { owner } = await request.visitor(reply);
-    const extracted = await documents.extract(upload, HOMEWORK_UPLOAD_KINDS);
+    const extracted = await documents.extract(upload, HOMEWORK_UPLOAD_KINDS, whileConnected(reply));
     const message = fields.message.trim() || 'Please look at the attached file.';
-    const response = await conversation.chat(owner, {
+    const { response } = await conversation.chat(owner, {
       message: `${message}\n\nAttached file (${upload.filename}):\n${extracted.text}`,
       provider: fields.provider,
       conversationHistory: fields.conversationHistory,

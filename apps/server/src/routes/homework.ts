@@ -17,7 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AssignmentStore } from '../services/homework/assignment-store';
 import type { ConversationService } from '../services/homework/conversation-service';
-import type { HomeworkService } from '../services/homework/homework-service';
+import { whileConnected } from '../lib/client-gone';
+import { type HomeworkService, runToEnd } from '../services/homework/homework-service';
 
 export const homeworkRoutes: FastifyPluginAsyncZod<{
   homework: HomeworkService;
@@ -56,8 +57,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { owner } = await request.visitor(reply);
       const job = await homework.prepare(owner, request.body);
-      let text = '';
-      const meta = await job.run((chunk) => (text += chunk), AbortSignal.timeout(10 * 60_000));
+      const { text, meta } = await runToEnd(job, whileConnected(reply));
       return {
         llmResponse: text,
         graphData: meta.graphData,
@@ -69,6 +69,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{
         answer: meta.answer,
         verification: meta.verification,
         tokensCharged: meta.tokensCharged,
+        notice: meta.notice,
       };
     },
   );
@@ -87,7 +88,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{
     { schema: { body: chatRequestSchema, response: { 200: chatResponseSchema } } },
     async (request, reply) => {
       const { owner } = await request.visitor(reply);
-      return { response: await conversation.chat(owner, request.body) };
+      return conversation.chat(owner, request.body);
     },
   );
 

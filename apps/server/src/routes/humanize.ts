@@ -19,15 +19,17 @@ export const humanizeRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/humanize/analyze',
     { schema: { body: analyzeRequestSchema, response: { 200: analyzeResponseSchema } } },
-    async (request) => {
-      const { text } = request.body;
+    async (request, reply) => {
+      const { text, secondOpinion } = request.body;
       if (text.length > ANALYZE_MAX_CHARS) {
         throw new HttpError(
           413,
           `The text is too long to analyse: ${text.length.toLocaleString('en-US')} characters, and the limit is ${ANALYZE_MAX_CHARS.toLocaleString('en-US')}. Analyse it in parts.`,
         );
       }
-      return detection.analyze(text);
+      // A second opinion costs the operator money: only on request, paid in the visitor's tokens.
+      const payer = secondOpinion ? (await request.visitor(reply)).owner : null;
+      return detection.analyze(text, payer);
     },
   );
 

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, anonymousGrants, ledgerEntries, reservations } from '../../db/schema';
 import { type Tx, applyEntry } from './ledger';
-import { quoteTokens } from './rates';
+import { quoteTokens, wordsForTokens } from './rates';
 
 /** Whose tokens: a signed-in user, or an anonymous session (with its address, for the allowance cap). */
 export type UserOwner = { kind: 'user'; userId: string; unlimited: boolean };
@@ -25,6 +25,19 @@ export interface TokenHold {
 
 export type ReserveResult =
   { ok: true; reservation: TokenHold } | { ok: false; reason: 'insufficient'; balance: number; required: number };
+
+/** An AI call's hold: its input, and an answer of up to `maxAnswerWords` (at least `minAnswerWords`). */
+export interface AnswerRequest {
+  provider: ProviderId;
+  inputWords: number;
+  maxAnswerWords: number;
+  minAnswerWords?: number;
+  purpose: string;
+}
+
+export type AnswerReservation =
+  | { ok: true; reservation: TokenHold; answerWords: number }
+  | { ok: false; reason: 'insufficient'; balance: number; required: number };
 
 export interface Balance {
   tokenBalance: number;
@@ -139,33 +152,44 @@ export function createBillingService(db: Database, config: BillingConfig, ipHash
   }
 
   /**
-   * Holds `tokens` now; the caller settles or refunds the hold when the work is done. The debit, the reservation
-   * and the ledger entry are one statement: atomic, one round trip, the account row locked only while it runs
-   * (under contention that is what bounds throughput). `applyEntry` moves every other balance change.
+   * Holds tokens now: `most` when the balance has them, else the whole balance when it is at least `least`. The
+   * caller settles or refunds the hold when the work is done. The debit, the reservation and the ledger entry are
+   * one statement: atomic, one round trip, the account row locked only while it runs (under contention that is
+   * what bounds throughput). `applyEntry` moves every other balance change.
    */
-  async function reserveTokens(owner: Owner, tokens: number, what: { purpose: string; provider: string }) {
-    if (unmetered(owner) || tokens <= 0) return { ok: true, reservation: { id: null, tokens: 0 } } as const;
+  async function reserveTokens(
+    owner: Owner,
+    least: number,
+    what: { purpose: string; provider: string },
+    most = least,
+  ): Promise<
+    { ok: true; reservation: TokenHold } | { ok: false; reason: 'insufficient'; balance: number; required: number }
+  > {
+    if (unmetered(owner) || most <= 0) return { ok: true, reservation: { id: null, tokens: 0 } };
     const accountId = await accountIdFor(owner);
-    if (!accountId) return { ok: false as const, reason: 'insufficient' as const, balance: 0, required: tokens };
-    const result = await db.execute<{ id: string }>(sql`
-      with debited as (
-        update ${accounts} set balance = balance - ${tokens}, updated_at = now()
-        where id = ${accountId} and balance >= ${tokens}
-        returning balance
-      ), held as (
+    if (!accountId) return { ok: false, reason: 'insufficient', balance: 0, required: least };
+    const result = await db.execute<{ id: string; amount: string | number }>(sql`
+      with current as (
+        select id, balance from ${accounts} where id = ${accountId} for update
+      ), debited as (
+        update ${accounts} a set balance = a.balance - least(current.balance, ${most}), updated_at = now()
+        from current
+        where a.id = current.id and current.balance >= ${Math.max(1, least)}
+        returning a.balance, least(current.balance, ${most}) as held
+      ), reserved as (
         insert into ${reservations} (account_id, amount, purpose, provider)
-        select ${accountId}, ${tokens}, ${what.purpose}, ${what.provider} from debited
-        returning id
+        select ${accountId}, debited.held, ${what.purpose}, ${what.provider} from debited
+        returning id, amount
       ), entry as (
         insert into ${ledgerEntries} (account_id, amount, balance_after, kind, reference)
-        select ${accountId}, ${-tokens}, debited.balance, 'reserve', held.id::text from debited, held
+        select ${accountId}, -debited.held, debited.balance, 'reserve', reserved.id::text from debited, reserved
         returning id
       )
-      select held.id from held, entry`);
-    const held = (result as unknown as { rows: { id: string }[] }).rows[0];
-    if (held) return { ok: true as const, reservation: { id: held.id, tokens } };
+      select reserved.id, reserved.amount from reserved, entry`);
+    const held = (result as unknown as { rows: { id: string; amount: string | number }[] }).rows[0];
+    if (held) return { ok: true, reservation: { id: held.id, tokens: Number(held.amount) } };
     const [now] = await db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.id, accountId));
-    return { ok: false as const, reason: 'insufficient' as const, balance: now?.balance ?? 0, required: tokens };
+    return { ok: false, reason: 'insufficient', balance: now?.balance ?? 0, required: least };
   }
 
   /** Closes an open hold, charging `charge` of it (capped at what the database says was held), refunding the rest. */
@@ -217,6 +241,23 @@ export function createBillingService(db: Database, config: BillingConfig, ipHash
     reserve(owner: Owner, request: { provider: ProviderId; words: number; purpose: string }): Promise<ReserveResult> {
       const tokens = quoteTokens(request.provider, request.words, config);
       return reserveTokens(owner, tokens, { purpose: request.purpose, provider: request.provider });
+    },
+
+    /**
+     * Holds what the input and the longest answer allowed cost (docs/pricing.md). With fewer tokens it holds the
+     * balance, when that still pays for the input and `minAnswerWords`, and says how long the answer may be then.
+     */
+    async reserveForAnswer(owner: Owner, request: AnswerRequest): Promise<AnswerReservation> {
+      const { provider, inputWords, maxAnswerWords, purpose } = request;
+      const minAnswerWords = Math.min(request.minAnswerWords ?? maxAnswerWords, maxAnswerWords);
+      const least = quoteTokens(provider, inputWords + minAnswerWords, config);
+      const most = quoteTokens(provider, inputWords + maxAnswerWords, config);
+      const reserved = await reserveTokens(owner, least, { purpose, provider }, most);
+      if (!reserved.ok) return reserved;
+      const { reservation } = reserved;
+      if (!reservation.id) return { ok: true, reservation, answerWords: maxAnswerWords };
+      const affordable = wordsForTokens(provider, reservation.tokens, config) - inputWords;
+      return { ok: true, reservation, answerWords: Math.max(minAnswerWords, Math.min(maxAnswerWords, affordable)) };
     },
 
     /** Charges what the finished work cost (never more than was held) and refunds the unused part. */

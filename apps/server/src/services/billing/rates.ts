@@ -1,4 +1,10 @@
-import { CHEAPEST_WORDS_PER_DOLLAR, type ProviderId, tokensForWords, vendorWordsPerDollar } from '@zhi/contract';
+import {
+  CHEAPEST_WORDS_PER_DOLLAR,
+  type ProviderId,
+  TOKENS_PER_DOLLAR,
+  tokensForWords,
+  vendorWordsPerDollar,
+} from '@zhi/contract';
 import type { Config } from '../../config';
 
 export type RateConfig = Pick<Config, 'wordsPerDollar'>;
@@ -20,3 +26,10 @@ export function wordsPerDollar(provider: ProviderId, config: RateConfig): number
 /** The tokens a request of this many words costs with this provider (see docs/pricing.md). */
 export const quoteTokens = (provider: ProviderId, words: number, config: RateConfig): number =>
   tokensForWords(words, wordsPerDollar(provider, config));
+
+/** The most words `tokens` pay for with this provider: the inverse of quoteTokens, never past it. */
+export function wordsForTokens(provider: ProviderId, tokens: number, config: RateConfig): number {
+  let words = Math.floor((tokens * wordsPerDollar(provider, config)) / TOKENS_PER_DOLLAR);
+  while (words > 0 && quoteTokens(provider, words, config) > tokens) words--;
+  return words;
+}

@@ -1,53 +1,77 @@
-import type { AnalyzeResponse } from '@zhi/contract';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { DetectionResult, DetectorWeights, createDetector } from '@zhi/detector/engine';
+import { type AnalyzeResponse, tokensForWords } from '@zhi/contract';
+import type { DetectionResult } from '@zhi/detector/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { HttpError } from '../../lib/http-errors';
+import { countWords } from '../../lib/words';
+import type { ComputeTasks } from '../../workers/compute-worker';
+import type { WorkPool } from '../../workers/work-pool';
+import type { BillingService, Owner } from '../billing/billing-service';
 import { askGptZero } from './gptzero-client';
+import { loadDetector } from './load-detector';
 
-type Detector = ReturnType<typeof createDetector>;
+/** Texts up to this long are scored on the event loop (about 5 ms); longer ones in a worker. */
+const INLINE_CHARS = 20_000;
+const DETECT_MS = 10_000;
 
 export interface DetectionService {
-  analyze(text: string): Promise<AnalyzeResponse>;
-  /** Our detector alone (no second opinion): for scoring a rewrite's input and output. */
+  /** Our detector's verdict; with `secondOpinion`, GPTZero's beside it, paid by that owner's tokens. */
+  analyze(text: string, secondOpinion?: Owner | null): Promise<AnalyzeResponse>;
+  /** Our detector alone: for scoring a rewrite's input and output. */
   judge(text: string): Promise<DetectionResult>;
+  /** Tokens a second opinion on this many words costs, or null when no second-opinion detector is configured. */
+  secondOpinionQuote(words: number): number | null;
   /** Loads the detector's weights ahead of the first request. */
   warm(): Promise<void>;
 }
 
-export function createDetectionService(config: Config, log: FastifyBaseLogger): DetectionService {
-  // Loaded on first use: the weights are megabytes the server's start need not wait for. They are read from
-  // the file rather than imported, so the parsed counts can be freed once the detector has compiled them.
-  let detector: Promise<Detector> | undefined;
-  const load = () => {
-    detector ??= (async () => {
-      const [engine, text] = await Promise.all([
-        import('@zhi/detector/engine'),
-        readFile(createRequire(import.meta.url).resolve('@zhi/detector/weights.json'), 'utf8'),
-      ]);
-      return engine.createDetector(JSON.parse(text) as DetectorWeights);
-    })();
-    return detector;
-  };
-  const { apiKey, apiBase, timeoutMs } = config.gptzero;
+export function createDetectionService(deps: {
+  config: Config;
+  log: FastifyBaseLogger;
+  pool: WorkPool<ComputeTasks>;
+  billing: BillingService;
+}): DetectionService {
+  const { config, log, pool, billing } = deps;
+  const { apiKey, apiBase, timeoutMs, wordsPerDollar } = config.gptzero;
   const gptzero = apiKey ? { apiKey, apiBase, timeoutMs } : null;
+  const quote = (words: number) => (gptzero ? tokensForWords(Math.max(1, words), wordsPerDollar) : null);
+
+  async function judge(text: string): Promise<DetectionResult> {
+    if (text.length <= INLINE_CHARS) return (await loadDetector()).analyze(text);
+    return pool.run('detect', text, { timeMs: DETECT_MS });
+  }
+
+  /** GPTZero's opinion, its cost held first and charged only when it answered. */
+  async function askSecond(owner: Owner, text: string) {
+    if (!gptzero) throw new HttpError(400, 'No second-opinion detector is configured on this server.');
+    const tokens = quote(countWords(text)) ?? 0;
+    const reserved = await billing.reserveTokens(owner, tokens, { purpose: 'second-opinion', provider: 'gptzero' });
+    if (!reserved.ok) {
+      throw new HttpError(
+        402,
+        `Insufficient tokens: a second opinion on this text costs ${tokens.toLocaleString('en-US')} tokens and you have ${reserved.balance.toLocaleString('en-US')}.`,
+      );
+    }
+    const opinion = await askGptZero(gptzero, text);
+    if (opinion.status === 'ok') await billing.settleTokens(reserved.reservation, tokens);
+    else {
+      await billing.refund(reserved.reservation);
+      log.warn({ reason: opinion.message }, 'GPTZero second opinion failed');
+    }
+    return opinion;
+  }
 
   return {
-    async analyze(text) {
+    async analyze(text, secondOpinion) {
       // The second opinion is asked first so its round trip overlaps our own scoring.
-      const second = gptzero && text.trim() ? askGptZero(gptzero, text) : null;
-      const ours = (await load()).analyze(text);
-      const secondOpinion = second ? await second : null;
-      if (secondOpinion?.status === 'failed')
-        log.warn({ reason: secondOpinion.message }, 'GPTZero second opinion failed');
-      return { ...ours, secondOpinion };
+      const second = secondOpinion && text.trim() ? askSecond(secondOpinion, text) : null;
+      const ours = await judge(text);
+      return { ...ours, secondOpinion: second ? await second : null };
     },
-    async judge(text) {
-      return (await load()).analyze(text);
-    },
+    judge,
+    secondOpinionQuote: quote,
     async warm() {
-      await load();
+      await loadDetector();
     },
   };
 }

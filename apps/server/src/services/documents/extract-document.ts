@@ -3,7 +3,7 @@ import { HttpError } from '../../lib/http-errors';
 import { describeKind, sniffKind } from './detect-kind';
 import { imageSize } from './image-size';
 import type { OcrPool } from './ocr-pool';
-import { openPdf, pageTexts, renderPage } from './pdf-engine';
+import { openPdf, pageSize, pageTexts, renderPage } from './pdf-engine';
 import { ZipBombError, checkZip } from './zip-guard';
 
 export interface ExtractionLimits {
@@ -13,8 +13,12 @@ export interface ExtractionLimits {
   ocrMaxPages: number;
   /** The most pixels an image may have (width × height). */
   maxImagePixels: number;
-  /** The most bytes a .docx may unpack to. */
+  /** The most bytes a .docx may unpack to, all parts together. */
   maxUnpackedBytes: number;
+  /** The most bytes the XML parts of a .docx (its text and markup) may unpack to. */
+  maxUnpackedXmlBytes: number;
+  /** The most characters of text a file may yield. */
+  maxTextChars: number;
 }
 
 export interface Extracted {
@@ -35,6 +39,22 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /** Reads the text of an uploaded file, choosing the reader by its content; every failure is a clear HttpError. */
 export async function extractDocument(
+  file: { buffer: Buffer; filename: string },
+  accepted: readonly DocumentKind[],
+  ocr: OcrPool,
+  limits: ExtractionLimits,
+): Promise<Extracted> {
+  const extracted = await extractByKind(file, accepted, ocr, limits);
+  if (extracted.text.length > limits.maxTextChars) {
+    throw new HttpError(
+      413,
+      `The file holds too much text: ${count(extracted.text.length)} characters, and the limit is ${count(limits.maxTextChars)}. Upload it in parts.`,
+    );
+  }
+  return extracted;
+}
+
+async function extractByKind(
   file: { buffer: Buffer; filename: string },
   accepted: readonly DocumentKind[],
   ocr: OcrPool,
@@ -71,7 +91,11 @@ function decodeText(buffer: Buffer): string {
 
 async function readDocx(buffer: Buffer, limits: ExtractionLimits): Promise<string> {
   try {
-    await checkZip(buffer, { maxEntries: 5000, maxTotalBytes: limits.maxUnpackedBytes });
+    await checkZip(buffer, {
+      maxEntries: 5000,
+      maxTotalBytes: limits.maxUnpackedBytes,
+      maxXmlBytes: limits.maxUnpackedXmlBytes,
+    });
   } catch (error) {
     if (error instanceof ZipBombError) throw new HttpError(413, `The document is too large to open: ${error.message}.`);
     throw unreadable('the Word document is damaged or incomplete');
@@ -128,6 +152,18 @@ async function readPdf(buffer: Buffer, ocr: OcrPool, limits: ExtractionLimits): 
         notes.push(
           `${count(scanned.length - read.length)} scanned pages were not read: text recognition reads at most ${count(limits.ocrMaxPages)} pages of a file.`,
         );
+      }
+      // The image rule holds for rendered pages too: a page too large to render at OCR resolution is refused
+      // before any pixel is drawn (a 550-byte PDF can declare a page of any size).
+      for (const index of read) {
+        const { width, height } = await pageSize(pdf, index + 1);
+        const [w, h] = [Math.ceil((width * OCR_DPI) / 72), Math.ceil((height * OCR_DPI) / 72)];
+        if (w * h > limits.maxImagePixels) {
+          throw new HttpError(
+            413,
+            `Page ${index + 1} of the PDF is too large to read: ${count(w)} × ${count(h)} pixels at ${OCR_DPI} dpi, and the limit is ${Math.round(limits.maxImagePixels / 1e6)} megapixels.`,
+          );
+        }
       }
       const confidences: number[] = [];
       for (const index of read) {

@@ -44,6 +44,14 @@ export async function pageTexts(pdf: PdfDocument, pages: number): Promise<string
   return out;
 }
 
+/** A page's size in points (1/72 inch), as it is shown (rotation applied). */
+export async function pageSize(pdf: PdfDocument, pageNumber: number): Promise<{ width: number; height: number }> {
+  const page = await pdf.getPage(pageNumber);
+  const { width, height } = page.getViewport({ scale: 1 });
+  page.cleanup();
+  return { width, height };
+}
+
 /** One page as a PNG at the given resolution, for OCR. */
 export async function renderPage(pdf: PdfDocument, pageNumber: number, dpi: number): Promise<Buffer> {
   const { renderPageAsImage } = await load();

@@ -4,6 +4,8 @@ export interface ZipLimits {
   maxEntries: number;
   /** The most bytes all entries may inflate to together. */
   maxTotalBytes: number;
+  /** The most bytes the .xml and .rels entries (what a reader parses as text) may inflate to together. */
+  maxXmlBytes?: number;
 }
 
 export class ZipBombError extends Error {}
@@ -20,6 +22,8 @@ export async function checkZip(buffer: Buffer, limits: ZipLimits): Promise<void>
   );
   let entries = 0;
   let total = 0;
+  let xml = 0;
+  const maxXml = limits.maxXmlBytes ?? Number.POSITIVE_INFINITY;
   await new Promise<void>((resolve, reject) => {
     const fail = (error: Error) => {
       zip.close();
@@ -30,15 +34,18 @@ export async function checkZip(buffer: Buffer, limits: ZipLimits): Promise<void>
     zip.on('entry', (entry: yauzl.Entry) => {
       entries++;
       if (entries > limits.maxEntries) return fail(new ZipBombError(`it holds more than ${limits.maxEntries} parts`));
-      if (total + entry.uncompressedSize > limits.maxTotalBytes) return fail(inflatesTooMuch(limits));
+      const isXml = /\.(xml|rels)$/i.test(entry.fileName);
+      if (isXml && xml + entry.uncompressedSize > maxXml) return fail(inflatesTooMuch(maxXml, 'of text and markup'));
+      if (total + entry.uncompressedSize > limits.maxTotalBytes) return fail(inflatesTooMuch(limits.maxTotalBytes));
       if (/\/$/.test(entry.fileName)) return zip.readEntry();
       zip.openReadStream(entry, (error, stream) => {
         if (error || !stream) return fail(error ?? new Error('unreadable entry'));
         stream.on('data', (chunk: Buffer) => {
           total += chunk.length;
-          if (total > limits.maxTotalBytes) {
+          if (isXml) xml += chunk.length;
+          if (xml > maxXml || total > limits.maxTotalBytes) {
             stream.destroy();
-            fail(inflatesTooMuch(limits));
+            fail(xml > maxXml ? inflatesTooMuch(maxXml, 'of text and markup') : inflatesTooMuch(limits.maxTotalBytes));
           }
         });
         stream.on('error', fail);
@@ -49,5 +56,5 @@ export async function checkZip(buffer: Buffer, limits: ZipLimits): Promise<void>
   });
 }
 
-const inflatesTooMuch = (limits: ZipLimits) =>
-  new ZipBombError(`it unpacks to more than ${Math.round(limits.maxTotalBytes / 1024 / 1024)} MB`);
+const inflatesTooMuch = (bytes: number, what = '') =>
+  new ZipBombError(`it unpacks to more than ${Math.round(bytes / 1024 / 1024)} MB${what ? ` ${what}` : ''}`);

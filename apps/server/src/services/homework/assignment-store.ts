@@ -1,8 +1,8 @@
 import type { Assignment, AssignmentSummary, Verification } from '@zhi/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type Assignment as AssignmentRow, assignments } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import type { Owner } from '../billing/billing-service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,6 +10,15 @@ const mine = (owner: Owner) =>
   owner.kind === 'user' ? eq(assignments.userId, owner.userId) : eq(assignments.sessionId, owner.sessionId);
 const ownerColumns = (owner: Owner) =>
   owner.kind === 'user' ? { userId: owner.userId } : { sessionId: owner.sessionId };
+
+/** The most assignments one owner keeps: far more than a school year's, far fewer than a script could make. */
+export const MAX_ASSIGNMENTS = 1000;
+
+const atCap = () =>
+  new HttpError(
+    409,
+    `You have ${MAX_ASSIGNMENTS.toLocaleString('en-US')} saved assignments, the most that can be kept. Delete some to save new ones.`,
+  );
 
 /** A title for an assignment saved without one: its first words. */
 export function titleFrom(text: string): string {
@@ -38,6 +47,12 @@ export function createAssignmentStore(db: Database) {
       .where(and(eq(assignments.id, id), mine(owner)));
     if (!row) throw notFound('Assignment not found.');
     return row;
+  }
+
+  /** Refuses a new assignment for an owner at the cap (a soft cap: two saves at once may pass it by one). */
+  async function ensureRoom(owner: Owner): Promise<void> {
+    const [row] = await db.select({ n: count() }).from(assignments).where(mine(owner));
+    if ((row?.n ?? 0) >= MAX_ASSIGNMENTS) throw atCap();
   }
 
   return {
@@ -83,6 +98,7 @@ export function createAssignmentStore(db: Database) {
     },
 
     async save(owner: Owner, input: { inputText: string; title: string }): Promise<AssignmentSummary> {
+      await ensureRoom(owner);
       const [row] = await db
         .insert(assignments)
         .values({ ...ownerColumns(owner), inputText: input.inputText, title: input.title.trim() })
@@ -111,6 +127,7 @@ export function createAssignmentStore(db: Database) {
           .returning({ id: assignments.id });
         if (updated) return updated.id;
       }
+      await ensureRoom(owner);
       const [row] = await db
         .insert(assignments)
         .values({ ...ownerColumns(owner), ...values })

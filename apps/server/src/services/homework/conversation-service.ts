@@ -1,107 +1,177 @@
-import type { ChatRequest, RefineRequest, RefineResponse } from '@zhi/contract';
-import { solve } from '@zhi/solver';
+import type { ChatRequest, ChatResponse, RefineRequest, RefineResponse } from '@zhi/contract';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-errors';
 import { countWords } from '../../lib/words';
+import { ANSWER_WORDS } from '../billing/answer-limits';
 import type { BillingService, Owner } from '../billing/billing-service';
-import { judgeSolution, verificationLine } from './final-answer';
-import { answerLocally } from './local-chat';
+import type { MathEngine } from '../solver/math-engine';
+import { verificationLine } from './final-answer';
+import { localChatAnswer, localChatRefusal } from './local-chat';
 import { CHAT_SYSTEM, REFINE_SYSTEM } from './prompts';
 import type { ProviderStreamer } from './provider-stream';
-import { engineMarkdown, engineVerification } from './solution-markdown';
+import { PARTIAL_NOTE, engineMarkdown, engineVerification, partialMarkdown } from './solution-markdown';
 
 /** Refining a solution from feedback, and the chat about it. */
 export function createConversationService(deps: {
   config: Config;
   billing: BillingService;
   streamer: ProviderStreamer;
+  engine: MathEngine;
+  aiAvailable: boolean;
 }) {
-  const { config, billing, streamer } = deps;
+  const { config, billing, streamer, engine, aiAvailable } = deps;
   const { modelFor, hold, streamFrom, failureText } = streamer;
+
+  /**
+   * The engine's full answer when the owner can pay for the problem and the answer (charged exactly that), else
+   * its first 30% and the note: the same credit rule as solving a problem (/api/process-text).
+   */
+  async function engineAnswer(owner: Owner, inputWords: number, full: string, pieces: string[], purpose: string) {
+    const words = inputWords + countWords(full);
+    const reserved = await billing.reserve(owner, { provider: 'local', words, purpose });
+    if (!reserved.ok) return { text: partialMarkdown(pieces), creditLimited: true, tokensCharged: 0 };
+    const { charged } = await billing.settle(reserved.reservation, { provider: 'local', words });
+    return { text: full, creditLimited: false, tokensCharged: charged };
+  }
+
+  /** Asks a provider, holding the input and the longest answer; charges input and answer, refunds a failure. */
+  async function ask(
+    owner: Owner,
+    request: {
+      provider: RefineRequest['provider'];
+      system: string;
+      prompt: string;
+      inputWords: number;
+      limits: { max: number; min: number };
+      purpose: string;
+    },
+  ) {
+    const chosen = await modelFor(request.provider);
+    if (!chosen) throw new Error('ask() is for AI providers');
+    const held = await hold(owner, {
+      provider: request.provider,
+      inputWords: request.inputWords,
+      maxAnswerWords: request.limits.max,
+      minAnswerWords: request.limits.min,
+      purpose: request.purpose,
+    });
+    let text = '';
+    try {
+      await streamFrom(
+        chosen,
+        { system: request.system, prompt: request.prompt, answerWords: held.answerWords },
+        (s) => (text += s),
+        AbortSignal.timeout(config.aiTimeoutMs),
+      );
+    } catch (failure) {
+      await billing.refund(held.tokens);
+      return { ok: false as const, why: failureText(failure) };
+    }
+    const words = request.inputWords + countWords(text);
+    const { charged } = await billing.settle(held.tokens, { provider: request.provider, words });
+    return { ok: true as const, text: text.trim(), tokensCharged: charged };
+  }
+
   return {
     async refine(owner: Owner, request: RefineRequest): Promise<RefineResponse> {
       const started = performance.now();
-      const chosen = await modelFor(request.provider);
       const elapsed = () => Math.round(performance.now() - started);
-      if (!chosen) {
+      const inputWords = countWords(`${request.originalProblem} ${request.currentSolution} ${request.feedback}`);
+      if (request.provider === 'local') {
         // The engine cannot take feedback: it can only solve afresh, which it says rather than pretend.
-        const engine = solve(request.originalProblem);
-        if (!engine.answer) {
+        const solved = await engine.solve(request.originalProblem);
+        if (!solved.answer) {
           return {
             success: false,
             refinedSolution: request.currentSolution,
             processingTime: elapsed(),
-            error: 'The offline engine cannot rework a solution from feedback; choose an AI provider to refine it.',
+            error: aiAvailable
+              ? 'The offline engine cannot rework a solution from feedback; choose an AI provider to refine it.'
+              : 'The offline engine cannot rework a solution from feedback, and no AI provider is configured on this server.',
+            creditLimited: false,
+            tokensCharged: 0,
           };
         }
-        const fresh = engineMarkdown(engine).join('') + verificationLine(engineVerification(engine));
+        const pieces = engineMarkdown(solved);
+        const fresh = `_The offline engine does not take feedback; here is its own solution, checked again._\n\n${pieces.join('')}${verificationLine(engineVerification(solved))}`;
+        const answer = await engineAnswer(owner, inputWords, fresh, pieces, 'refine');
         return {
-          success: true,
-          refinedSolution: `_The offline engine does not take feedback; here is its own solution, checked again._\n\n${fresh}`,
+          success: !answer.creditLimited,
+          refinedSolution: answer.text,
           processingTime: elapsed(),
-          error: null,
+          error: answer.creditLimited ? PARTIAL_NOTE : null,
+          creditLimited: answer.creditLimited,
+          tokensCharged: answer.tokensCharged,
         };
       }
-      const words = countWords(`${request.currentSolution} ${request.feedback}`);
-      const tokens = await hold(owner, request.provider, words, 'refine');
-      let text = '';
-      try {
-        const prompt = `Problem:\n${request.originalProblem}\n\nCurrent solution:\n${request.currentSolution}\n\nFeedback:\n${request.feedback}`;
-        await streamFrom(
-          chosen,
-          { system: REFINE_SYSTEM, prompt },
-          (s) => (text += s),
-          AbortSignal.timeout(config.aiTimeoutMs),
-        );
-      } catch (failure) {
-        await billing.refund(tokens);
+      const prompt = `Problem:\n${request.originalProblem}\n\nCurrent solution:\n${request.currentSolution}\n\nFeedback:\n${request.feedback}`;
+      const asked = await ask(owner, {
+        provider: request.provider,
+        system: REFINE_SYSTEM,
+        prompt,
+        inputWords,
+        limits: ANSWER_WORDS.refine,
+        purpose: 'refine',
+      });
+      if (!asked.ok) {
         return {
           success: false,
           refinedSolution: request.currentSolution,
           processingTime: elapsed(),
-          error: `Failed to refine solution: ${failureText(failure)}.`,
+          error: `Failed to refine solution: ${asked.why}.`,
+          creditLimited: false,
+          tokensCharged: 0,
         };
       }
-      await billing.settle(tokens, { provider: request.provider, words });
-      const verification = judgeSolution(request.originalProblem, text);
+      const { verification } = await engine.checkSolution(request.originalProblem, asked.text);
       return {
         success: true,
-        refinedSolution: `${text}\n\n${verificationLine(verification)}`,
+        refinedSolution: `${asked.text}\n\n${verificationLine(verification)}`,
         processingTime: elapsed(),
         error: null,
+        creditLimited: false,
+        tokensCharged: asked.tokensCharged,
       };
     },
 
-    async chat(owner: Owner, request: ChatRequest): Promise<string> {
-      const chosen = await modelFor(request.provider);
-      if (!chosen) return answerLocally(request.message);
+    async chat(owner: Owner, request: ChatRequest): Promise<ChatResponse> {
+      if (request.provider === 'local') {
+        const solved = await engine.solve(request.message);
+        if (!solved.answer) {
+          return { response: localChatRefusal(solved, aiAvailable), creditLimited: false, tokensCharged: 0 };
+        }
+        const answer = await engineAnswer(
+          owner,
+          countWords(request.message),
+          localChatAnswer(solved),
+          engineMarkdown(solved),
+          'chat',
+        );
+        return { response: answer.text, creditLimited: answer.creditLimited, tokensCharged: answer.tokensCharged };
+      }
       const history = request.conversationHistory
         .slice(-20)
         .map((t) => `${t.role === 'user' ? 'Student' : 'Tutor'}: ${t.content}`)
         .join('\n\n');
+      const context = request.context.trim() ? request.context.slice(-20_000) : '';
       const prompt = [
-        request.context.trim() ? `The problem and solution on screen:\n${request.context.slice(-20_000)}` : '',
+        context ? `The problem and solution on screen:\n${context}` : '',
         history ? `The conversation so far:\n${history}` : '',
         `Student: ${request.message}`,
       ]
         .filter(Boolean)
         .join('\n\n');
-      const words = countWords(`${request.message} ${history}`);
-      const tokens = await hold(owner, request.provider, words, 'chat');
-      let text = '';
-      try {
-        await streamFrom(
-          chosen,
-          { system: CHAT_SYSTEM, prompt },
-          (s) => (text += s),
-          AbortSignal.timeout(config.aiTimeoutMs),
-        );
-      } catch (failure) {
-        await billing.refund(tokens);
-        throw new HttpError(502, `The chat failed: ${failureText(failure)}.`);
-      }
-      await billing.settle(tokens, { provider: request.provider, words });
-      return text.trim();
+      const asked = await ask(owner, {
+        provider: request.provider,
+        system: CHAT_SYSTEM,
+        prompt,
+        // What is sent is what is billed: the message, the recent conversation and the solution on screen.
+        inputWords: countWords(prompt),
+        limits: ANSWER_WORDS.chat,
+        purpose: 'chat',
+      });
+      if (!asked.ok) throw new HttpError(502, `The chat failed: ${asked.why}.`);
+      return { response: asked.text, creditLimited: false, tokensCharged: asked.tokensCharged };
     },
   };
 }

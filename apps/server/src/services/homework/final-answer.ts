@@ -1,5 +1,5 @@
 import type { Verification } from '@zhi/contract';
-import { verifyAnswer } from '@zhi/solver';
+import { type SolveResult, verifyAnswer } from '@zhi/solver';
 
 /** The answer on a solution's "Final answer:" line, with Markdown and TeX wrappers taken off; null when absent. */
 export function finalAnswerOf(solution: string): string | null {
@@ -17,13 +17,16 @@ export function finalAnswerOf(solution: string): string | null {
   return answer || null;
 }
 
-/** The math engine's judgement of a solution's final answer: verified, refuted (with why), or not checkable. */
-export function judgeSolution(problem: string, solution: string): Verification {
+/**
+ * The math engine's judgement of a solution's final answer: verified, refuted (with why), or not checkable. A
+ * caller that has the engine's own solve of the problem passes it, so the engine solves once.
+ */
+export function judgeSolution(problem: string, solution: string, solved?: SolveResult): Verification {
   const claimed = finalAnswerOf(solution);
   if (!claimed) {
     return { status: 'no-answer', claimed: null, detail: 'The solution has no "Final answer:" line to check.' };
   }
-  const judged = verifyAnswer(problem, claimed);
+  const judged = verifyAnswer(problem, claimed, solved);
   return { status: judged.status, claimed, detail: judged.detail };
 }
 

@@ -1,104 +1,136 @@
 import type { ProcessTextRequest, StreamMetadata, Verification } from '@zhi/contract';
-import { type SolveResult, solve } from '@zhi/solver';
+import type { SolveResult } from '@zhi/solver';
 import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../lib/http-errors';
 import { countWords } from '../../lib/words';
-import type { BillingService, Owner } from '../billing/billing-service';
-import { renderGraphs } from '../graphs/graph-renderer';
+import { ANSWER_WORDS } from '../billing/answer-limits';
+import type { BillingService, Owner, TokenHold } from '../billing/billing-service';
 import type { ChosenModel } from '../humanizer/language-models';
+import type { MathEngine } from '../solver/math-engine';
 import type { AssignmentStore } from './assignment-store';
 import { CHUNK_CONTEXT_CHARS, CHUNK_THRESHOLD_WORDS, partHeading, splitIntoChunks } from './chunks';
-import { judgeSolution, verificationLine } from './final-answer';
+import { verificationLine } from './final-answer';
 import { SOLVE_SYSTEM, solvePrompt } from './prompts';
-import { type ProviderStreamer, insufficient } from './provider-stream';
-import { engineMarkdown, engineVerification } from './solution-markdown';
+import type { ProviderStreamer } from './provider-stream';
+import { PARTIAL_NOTE, engineMarkdown, engineVerification, partialMarkdown } from './solution-markdown';
 
 /** A solve that passed its checks and holds its tokens; `run` streams the text and returns the metadata. */
 export interface SolveJob {
   run(onText: (chunk: string) => void, signal: AbortSignal): Promise<StreamMetadata>;
 }
 
-/** What a visitor short of tokens is shown of a solution, and told. */
-const PARTIAL_SHARE = 0.3;
-const PARTIAL_NOTE = "Partial Solution Generated: You've received 30% of the solution due to insufficient credits";
+/** Runs a job without streaming: the whole text and the metadata (the upload and non-streaming routes). */
+export async function runToEnd(job: SolveJob, signal: AbortSignal): Promise<{ text: string; meta: StreamMetadata }> {
+  let text = '';
+  const meta = await job.run((chunk) => (text += chunk), signal);
+  return { text, meta };
+}
+
+/** One part of a problem sent to a provider: the words sent, the text it delivered, whether it failed. */
+interface PartOutcome {
+  inputWords: number;
+  delivered: string;
+  failed: boolean;
+}
+
+/** Words to charge for: the input and answer of every part that delivered an answer and did not fail. */
+const billedWords = (parts: PartOutcome[]) =>
+  parts
+    .filter((p) => !p.failed && p.delivered.trim())
+    .reduce((sum, p) => sum + p.inputWords + countWords(p.delivered), 0);
 
 export function createHomeworkService(deps: {
   billing: BillingService;
   assignments: AssignmentStore;
   streamer: ProviderStreamer;
+  engine: MathEngine;
+  /** Whether any AI provider is configured: the engine's refusals only suggest one when there is. */
+  aiAvailable: boolean;
   log?: FastifyBaseLogger;
 }) {
-  const { billing, assignments } = deps;
+  const { billing, assignments, engine, aiAvailable } = deps;
+  const { modelFor, hold, streamFrom, failureText } = deps.streamer;
 
-  const { modelFor, streamFrom, failureText } = deps.streamer;
+  /** Saves the solve; at the owner's cap it is not saved, and the student is told why instead. */
+  async function save(
+    owner: Owner,
+    request: ProcessTextRequest,
+    solution: string,
+    verification: Verification | null,
+  ): Promise<{ assignmentId: string | null; notice: string | null }> {
+    if (!solution.trim()) return { assignmentId: null, notice: null };
+    try {
+      const assignmentId = await assignments.record(owner, {
+        id: request.assignmentId,
+        inputText: request.inputText.trim(),
+        solution,
+        provider: request.llmProvider,
+        verification,
+      });
+      return { assignmentId, notice: null };
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 409) return { assignmentId: null, notice: error.message };
+      throw error;
+    }
+  }
 
   /**
    * Streams a provider's solution; over CHUNK_THRESHOLD_WORDS the problem goes part by part, each with the end of
-   * the previous part's solution, and a failed part is said and skipped. Returns how many parts failed and why.
+   * the previous part's solution, and a failed part is said and skipped. The reader leaving stops it: what was
+   * delivered until then is kept (and charged), not counted as a failure.
    */
   async function solveWithProvider(
     chosen: ChosenModel,
-    problem: string,
-    instructions: string,
+    request: ProcessTextRequest,
+    answerWords: number,
     emit: (s: string) => void,
     signal: AbortSignal,
-  ): Promise<{ parts: number; failed: number; error: string | null }> {
-    const parts = countWords(problem) > CHUNK_THRESHOLD_WORDS ? splitIntoChunks(problem) : [problem];
-    let failed = 0;
+  ): Promise<{ parts: PartOutcome[]; error: string | null }> {
+    const problem = request.inputText.trim();
+    const texts = countWords(problem) > CHUNK_THRESHOLD_WORDS ? splitIntoChunks(problem) : [problem];
+    const perPart = Math.max(1, Math.floor(answerWords / texts.length));
+    const instructionWords = countWords(request.specialInstructions);
+    const parts: PartOutcome[] = [];
     let error: string | null = null;
     let written = '';
     const record = (s: string) => {
       written += s;
       emit(s);
     };
-    for (const [i, part] of parts.entries()) {
-      if (signal.aborted) {
-        failed += parts.length - i;
-        break;
-      }
-      if (parts.length > 1) record(`${i ? '\n\n' : ''}${partHeading(i + 1, parts.length)}`);
+    for (const [i, text] of texts.entries()) {
+      if (signal.aborted) break;
+      if (texts.length > 1) record(`${i ? '\n\n' : ''}${partHeading(i + 1, texts.length)}`);
+      const part: PartOutcome = { inputWords: countWords(text) + instructionWords, delivered: '', failed: false };
+      parts.push(part);
       const context = i ? written.slice(-CHUNK_CONTEXT_CHARS) : undefined;
       try {
-        await streamFrom(
-          chosen,
-          { system: SOLVE_SYSTEM, prompt: solvePrompt(part, instructions, context) },
-          record,
-          signal,
-        );
+        const prompt = solvePrompt(text, request.specialInstructions, context);
+        const deliver = (s: string) => {
+          part.delivered += s;
+          record(s);
+        };
+        await streamFrom(chosen, { system: SOLVE_SYSTEM, prompt, answerWords: perPart }, deliver, signal);
       } catch (failure) {
-        failed++;
+        if (signal.aborted) break;
+        part.failed = true;
         error = failureText(failure);
-        if (parts.length > 1 && !signal.aborted) {
+        if (texts.length > 1)
           record(`\n\n**Chunk ${i + 1} failed: Continuing with remaining chunks...** (${error})\n\n`);
-        }
       }
     }
-    return { parts: parts.length, failed, error };
+    return { parts, error };
   }
 
-  /**
-   * Too few tokens: the offline engine's solution, cut to its first 30% and free, so the student sees where it
-   * goes; with nothing the engine can solve, the plain 'insufficient tokens' error.
-   */
-  function creditLimited(owner: Owner, request: ProcessTextRequest, short: { required: number; balance: number }) {
-    const problem = request.inputText.trim();
-    const engine = solve(problem);
-    if (!engine.answer) throw insufficient(short.required, short.balance);
-    const pieces = engineMarkdown(engine);
-    const shown = pieces.slice(0, Math.max(1, Math.floor(pieces.length * PARTIAL_SHARE)));
-    const job: SolveJob = {
+  /** Too few tokens: the first 30% of the engine's solution, free, and the note saying why (a job that says so). */
+  function creditLimited(owner: Owner, request: ProcessTextRequest, solved: SolveResult): SolveJob {
+    return {
       async run(onText) {
         const started = performance.now();
-        const text = `${shown.join('')}\n\n**${PARTIAL_NOTE}**`;
+        const text = partialMarkdown(engineMarkdown(solved));
         onText(text);
-        const assignmentId = await assignments.record(owner, {
-          id: request.assignmentId,
-          inputText: problem,
-          solution: text,
-          provider: request.llmProvider,
-          verification: null,
-        });
+        const saved = await save(owner, request, text, null);
         return {
-          assignmentId,
+          ...saved,
           graphData: [],
           graphImages: [],
           processingTime: Math.round(performance.now() - started),
@@ -112,91 +144,135 @@ export function createHomeworkService(deps: {
         };
       },
     };
-    return job;
+  }
+
+  /** The offline engine: solved in a worker first, so the charge is exactly the problem and the answer given. */
+  function withEngine(owner: Owner, request: ProcessTextRequest): SolveJob {
+    return {
+      async run(onText, signal) {
+        const started = performance.now();
+        const problem = request.inputText.trim();
+        const solved = await engine.solve(problem, signal);
+        if (!solved.answer) {
+          const text = engineMarkdown(solved, aiAvailable).join('');
+          onText(text);
+          return {
+            ...(await save(owner, request, text, null)),
+            graphData: [],
+            graphImages: [],
+            processingTime: Math.round(performance.now() - started),
+            success: false,
+            partial: false,
+            creditLimited: false,
+            error: solved.reason,
+            answer: null,
+            verification: null,
+            tokensCharged: 0,
+          };
+        }
+        const pieces = engineMarkdown(solved);
+        const verification = engineVerification(solved);
+        const full = pieces.join('') + verificationLine(verification);
+        const words = countWords(`${problem} ${request.specialInstructions}`) + countWords(full);
+        const reserved = await billing.reserve(owner, { provider: 'local', words, purpose: 'homework' });
+        if (!reserved.ok) return creditLimited(owner, request, solved).run(onText, signal);
+        for (const piece of pieces) onText(piece);
+        onText(verificationLine(verification));
+        const { charged } = await billing.settle(reserved.reservation, { provider: 'local', words });
+        return {
+          ...(await save(owner, request, full, verification)),
+          graphData: solved.graphs,
+          graphImages: await engine.drawGraphs(solved.graphs, 2),
+          processingTime: Math.round(performance.now() - started),
+          success: true,
+          partial: false,
+          creditLimited: false,
+          error: null,
+          answer: verification.claimed,
+          verification,
+          tokensCharged: charged,
+        };
+      },
+    };
+  }
+
+  function withProvider(
+    owner: Owner,
+    request: ProcessTextRequest,
+    chosen: ChosenModel,
+    held: { tokens: TokenHold; answerWords: number },
+  ): SolveJob {
+    return {
+      async run(onText, signal) {
+        const started = performance.now();
+        const problem = request.inputText.trim();
+        let text = '';
+        const emit = (s: string) => {
+          text += s;
+          onText(s);
+        };
+        const outcome = await solveWithProvider(chosen, request, held.answerWords, emit, signal);
+        const answered = outcome.parts.some((p) => !p.failed && p.delivered.trim());
+        const words = billedWords(outcome.parts);
+        const { charged } =
+          words > 0
+            ? await billing.settle(held.tokens, { provider: request.llmProvider, words })
+            : await billing.refund(held.tokens);
+        // The engine checks the answer and draws the graphs after the text, so a provider's first words never
+        // wait for it; for a reader who has left, neither is worth doing.
+        let verification: Verification | null = null;
+        let solved: SolveResult | null = null;
+        if (answered && !signal.aborted) {
+          const checked = await engine.checkSolution(problem, text);
+          verification = checked.verification;
+          solved = checked.engine;
+          emit(`\n\n${verificationLine(verification)}`);
+        }
+        const complete = outcome.error === null && !signal.aborted;
+        return {
+          // Partial work is kept: whatever text arrived is saved with the assignment.
+          ...(await save(owner, request, text, verification)),
+          graphData: solved?.graphs ?? [],
+          graphImages: solved ? await engine.drawGraphs(solved.graphs, 2) : [],
+          processingTime: Math.round(performance.now() - started),
+          success: answered,
+          partial: !complete && text.trim().length > 0,
+          creditLimited: false,
+          error: signal.aborted ? 'Stream cancelled' : outcome.error ? `Processing failed: ${outcome.error}.` : null,
+          answer: verification?.claimed ?? null,
+          verification,
+          tokensCharged: charged,
+        };
+      },
+    };
   }
 
   return {
     /** Checks the provider and reserves tokens before anything streams, so those failures are plain HTTP errors. */
     async prepare(owner: Owner, request: ProcessTextRequest): Promise<SolveJob> {
-      const problem = request.inputText.trim();
-      const provider = request.llmProvider;
-      const chosen = await modelFor(provider);
-      const words = countWords(`${problem} ${request.specialInstructions}`);
-      const reserved = await billing.reserve(owner, { provider, words: Math.max(1, words), purpose: 'homework' });
-      if (!reserved.ok) return creditLimited(owner, request, reserved);
-      const tokens = reserved.reservation;
-      return {
-        async run(onText, signal) {
-          const started = performance.now();
-          let text = '';
-          const emit = (s: string) => {
-            text += s;
-            onText(s);
-          };
-          let verification: Verification | null = null;
-          let error: string | null = null;
-          let partial = false;
-          let success = true;
-          let billedWords = words;
-          let engine: SolveResult;
-          if (!chosen) {
-            engine = solve(problem);
-            for (const piece of engineMarkdown(engine)) emit(piece);
-            verification = engineVerification(engine);
-            if (engine.answer) emit(verificationLine(verification));
-            else {
-              success = false;
-              error = engine.reason;
-            }
-          } else {
-            const outcome = await solveWithProvider(chosen, problem, request.specialInstructions, emit, signal);
-            // The engine draws the graphs from the real function whoever wrote the solution; it runs after the
-            // stream, so a provider's first words never wait for it.
-            engine = solve(problem);
-            if (outcome.failed < outcome.parts) {
-              verification = judgeSolution(problem, text);
-              emit(`\n\n${verificationLine(verification)}`);
-            }
-            if (outcome.error) {
-              success = outcome.failed < outcome.parts;
-              partial = text.trim().length > 0;
-              error = signal.aborted ? 'Stream cancelled' : `Processing failed: ${outcome.error}.`;
-            }
-            // Parts that failed are not charged.
-            billedWords = Math.round((words * (outcome.parts - outcome.failed)) / outcome.parts);
-          }
-          const { charged } =
-            success && !signal.aborted
-              ? await billing.settle(tokens, { provider, words: billedWords })
-              : await billing.refund(tokens);
-          // Partial work is kept: whatever text arrived is saved with the assignment.
-          const assignmentId = text.trim()
-            ? await assignments.record(owner, {
-                id: request.assignmentId,
-                inputText: problem,
-                solution: text,
-                provider,
-                verification,
-              })
-            : null;
-          return {
-            assignmentId,
-            graphData: engine.graphs,
-            // Drawn after the text, so a provider's first words are not held up by the drawing.
-            graphImages: await renderGraphs(engine.graphs, { max: 2, log: deps.log }),
-            processingTime: Math.round(performance.now() - started),
-            success,
-            partial,
-            creditLimited: false,
-            error,
-            answer: verification?.claimed ?? null,
-            verification,
-            tokensCharged: charged,
-          };
-        },
-      };
+      const chosen = await modelFor(request.llmProvider);
+      if (!chosen) return withEngine(owner, request);
+      try {
+        const held = await hold(owner, {
+          provider: request.llmProvider,
+          inputWords: countWords(`${request.inputText} ${request.specialInstructions}`),
+          maxAnswerWords: ANSWER_WORDS.homework.max * partsOf(request.inputText),
+          minAnswerWords: ANSWER_WORDS.homework.min,
+          purpose: 'homework',
+        });
+        return withProvider(owner, request, chosen, held);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 402) throw error;
+        // Too few tokens: a free 30% of the engine's solution, or the plain 402 when the engine cannot solve it.
+        const solved = await engine.solve(request.inputText.trim());
+        if (!solved.answer) throw error;
+        return creditLimited(owner, request, solved);
+      }
     },
   };
 }
+
+const partsOf = (problem: string) =>
+  countWords(problem) > CHUNK_THRESHOLD_WORDS ? splitIntoChunks(problem.trim()).length : 1;
 
 export type HomeworkService = ReturnType<typeof createHomeworkService>;

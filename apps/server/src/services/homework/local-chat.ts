@@ -1,17 +1,21 @@
-import { solve } from '@zhi/solver';
+import type { SolveResult } from '@zhi/solver';
 import { engineMarkdown } from './solution-markdown';
 
-/** What the local provider can do in a chat: solve and explain a math problem it is given, and say so otherwise. */
-export function answerLocally(message: string): string {
-  const result = solve(message);
-  if (result.answer) {
-    const check = result.verified?.ok ? `Checked: ${result.verified.method}.` : 'The engine could not check this one.';
-    return `${engineMarkdown(result).join('')}${check}`;
-  }
+/** The engine's check of its own answer, in a sentence. */
+export const engineCheckLine = (result: SolveResult) =>
+  result.verified?.ok ? `Checked: ${result.verified.method}.` : 'The engine could not check this one.';
+
+/** What the local provider says in a chat when the message is not a math problem it can solve. */
+export function localChatRefusal(result: SolveResult, aiAvailable: boolean): string {
   return [
     'The offline engine (ZHI Local) can solve and explain math you give it: equations and systems, factoring,',
     'expanding, simplifying, derivatives, integrals, limits, gcd and lcm, and exact arithmetic.',
     `It could not work with this message${result.reason ? ` (${result.reason.replace(/\.$/, '')})` : ''}.`,
-    'For questions in words, or to discuss the solution, choose an AI provider (ZHI 1 to ZHI 5) in the header.',
+    aiAvailable
+      ? 'For questions in words, or to discuss the solution, choose an AI provider in the header.'
+      : 'No AI provider is configured on this server for questions in words.',
   ].join(' ');
 }
+
+/** The local provider's full chat answer to a problem it solved: its steps and its check. */
+export const localChatAnswer = (result: SolveResult) => `${engineMarkdown(result).join('')}${engineCheckLine(result)}`;

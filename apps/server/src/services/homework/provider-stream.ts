@@ -1,12 +1,18 @@
 import { type ProviderId, providerLabels } from '@zhi/contract';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-errors';
-import type { BillingService, Owner, TokenHold } from '../billing/billing-service';
+import type { AnswerRequest, BillingService, Owner, TokenHold } from '../billing/billing-service';
+import { maxOutputTokensFor } from '../billing/answer-limits';
 import { type ChosenModel, languageModelFor } from '../humanizer/language-models';
 import { describeProviderFailure } from '../humanizer/provider-errors';
 
 class CutOff extends Error {
   override name = 'CutOff';
+}
+
+/** The provider finished without a word of answer. */
+export class EmptyAnswer extends Error {
+  override name = 'EmptyAnswer';
 }
 
 export const insufficient = (required: number, balance: number) =>
@@ -26,16 +32,23 @@ export function createProviderStreamer(config: Config, billing: BillingService) 
       return chosen;
     },
 
-    async hold(owner: Owner, provider: ProviderId, words: number, purpose: string): Promise<TokenHold> {
-      const reserved = await billing.reserve(owner, { provider, words: Math.max(1, words), purpose });
+    /** Holds the input and the longest answer allowed (or what the balance pays for); 402 when it cannot. */
+    async hold(owner: Owner, request: AnswerRequest): Promise<{ tokens: TokenHold; answerWords: number }> {
+      const reserved = await billing.reserveForAnswer(owner, {
+        ...request,
+        inputWords: Math.max(1, request.inputWords),
+      });
       if (!reserved.ok) throw insufficient(reserved.required, reserved.balance);
-      return reserved.reservation;
+      return { tokens: reserved.reservation, answerWords: reserved.answerWords };
     },
 
-    /** Streams a provider's text into `emit`; throws what went wrong, with the text so far already emitted. */
+    /**
+     * Streams a provider's text into `emit`, the answer capped at `answerWords`; throws what went wrong (the text
+     * so far already emitted), EmptyAnswer when the provider finished without a word.
+     */
     async streamFrom(
       chosen: ChosenModel,
-      request: { system: string; prompt: string },
+      request: { system: string; prompt: string; answerWords: number },
       emit: (s: string) => void,
       signal: AbortSignal,
     ): Promise<void> {
@@ -44,25 +57,30 @@ export function createProviderStreamer(config: Config, billing: BillingService) 
         model: chosen.model,
         system: request.system,
         prompt: request.prompt,
+        maxOutputTokens: maxOutputTokensFor(request.answerWords),
         maxRetries: 1,
         abortSignal: AbortSignal.any([signal, AbortSignal.timeout(config.aiTimeoutMs)]),
         // Errors arrive as 'error' parts below; the SDK's default would also print them to the console.
         onError: () => {},
       });
       let finished = false;
+      let said = false;
       for await (const part of result.fullStream) {
-        if (part.type === 'text-delta') emit(part.text);
-        else if (part.type === 'error') throw part.error;
+        if (part.type === 'text-delta') {
+          if (part.text.trim()) said = true;
+          emit(part.text);
+        } else if (part.type === 'error') throw part.error;
         else if (part.type === 'abort') throw Object.assign(new Error('aborted'), { name: 'AbortError' });
         else if (part.type === 'finish') finished = part.finishReason === 'stop' || part.finishReason === 'length';
       }
       if (!finished) throw new CutOff('the stream ended before the provider finished');
+      if (!said) throw new EmptyAnswer('the provider answered with no text');
     },
 
     failureText(error: unknown): string {
-      return error instanceof CutOff
-        ? "the AI provider's answer was cut off before it finished"
-        : describeProviderFailure(error, config.aiTimeoutMs);
+      if (error instanceof CutOff) return "the AI provider's answer was cut off before it finished";
+      if (error instanceof EmptyAnswer) return 'the AI provider returned an empty answer';
+      return describeProviderFailure(error, config.aiTimeoutMs);
     },
   };
 }

@@ -1,20 +1,33 @@
 import type { Verification } from '@zhi/contract';
 import type { SolveResult } from '@zhi/solver';
 
+/** What a visitor short of tokens is shown of the engine's solution, and told. */
+export const PARTIAL_SHARE = 0.3;
+export const PARTIAL_NOTE =
+  "Partial Solution Generated: You've received 30% of the solution due to insufficient credits";
+
+/** What to suggest when the engine cannot solve a problem: an AI provider only when this server has one. */
+export const beyondEngine = (aiAvailable: boolean) =>
+  aiAvailable
+    ? 'Choose an AI provider in the header for problems beyond the engine; their final answers are still checked by the engine where it can.'
+    : 'No AI provider is configured on this server, so problems beyond the offline engine cannot be answered here.';
+
 /** The engine's solution as Markdown with LaTeX, in pieces that stream one step at a time. */
-export function engineMarkdown(result: SolveResult): string[] {
+export function engineMarkdown(result: SolveResult, aiAvailable = false): string[] {
   if (!result.answer) {
-    return [
-      `**The offline math engine could not solve this.** ${result.reason ?? ''}\n\n` +
-        'Choose an AI provider (ZHI 1 to ZHI 5) in the header for problems beyond the engine; ' +
-        'their final answers are still checked by the engine where it can.',
-    ];
+    return [`**The offline math engine could not solve this.** ${result.reason ?? ''}\n\n${beyondEngine(aiAvailable)}`];
   }
   const pieces = result.steps.map(
     (step, i) => `**Step ${i + 1}: ${step.title}.** ${step.explanation}\n\n$$${step.latex}$$\n\n`,
   );
   pieces.push(`Final answer: ${result.answer.value}\n\n$$${result.answer.latex}$$\n\n`);
   return pieces;
+}
+
+/** The first 30% of a solution's pieces (at least one), and the note saying why the rest is missing. */
+export function partialMarkdown(pieces: string[]): string {
+  const shown = pieces.slice(0, Math.max(1, Math.floor(pieces.length * PARTIAL_SHARE)));
+  return `${shown.join('')}\n\n**${PARTIAL_NOTE}**`;
 }
 
 /** The engine's own check, in the shape every provider's check takes. */

@@ -1,9 +1,14 @@
 import type { PaymentStatus, TokenPack } from '@zhi/contract';
-import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type Payment, type paymentProviders, payments } from '../../db/schema';
 import type { BillingService } from '../billing/billing-service';
 import { applyEntry } from '../billing/ledger';
+import { HttpError } from '../../lib/http-errors';
+
+/** Purchases one user may have open at once (started in the last day and not finished): a person needs one. */
+export const MAX_PENDING_PAYMENTS = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type PaymentProvider = (typeof paymentProviders)[number];
 
@@ -19,6 +24,22 @@ export function publicStatus(payment: Payment): { status: PaymentStatus; detail:
 export function createPaymentStore(db: Database, billing: BillingService) {
   return {
     async create(userId: string, provider: PaymentProvider, pack: TokenPack): Promise<Payment> {
+      const [open] = await db
+        .select({ n: count() })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.status, 'pending'),
+            gt(payments.createdAt, new Date(Date.now() - DAY_MS)),
+          ),
+        );
+      if ((open?.n ?? 0) >= MAX_PENDING_PAYMENTS) {
+        throw new HttpError(
+          429,
+          `You have ${MAX_PENDING_PAYMENTS} purchases waiting to be finished. Finish or cancel one of them, or try again tomorrow.`,
+        );
+      }
       const [payment] = await db
         .insert(payments)
         .values({ userId, provider, amountCents: Math.round(pack.amount * 100), tokens: pack.tokens })

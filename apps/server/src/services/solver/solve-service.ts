@@ -1,26 +1,31 @@
 import type { SolveResponse } from '@zhi/contract';
-import { solve } from '@zhi/solver';
 import { HttpError } from '../../lib/http-errors';
 import { countWords } from '../../lib/words';
 import type { BillingService, Owner } from '../billing/billing-service';
+import type { MathEngine } from './math-engine';
 
-/** The offline engine behind POST /api/solve, charged at the local rate; a problem it cannot solve costs nothing. */
-export function createSolveService(billing: BillingService) {
+/**
+ * The offline engine behind POST /api/solve, charged at the local rate for the problem and the answer; a problem
+ * it cannot solve costs nothing. It solves first (in a worker), so the charge is exactly what was delivered.
+ */
+export function createSolveService(billing: BillingService, engine: MathEngine) {
   return {
-    async solve(owner: Owner, problem: string): Promise<SolveResponse> {
-      const words = Math.max(1, countWords(problem));
+    async solve(owner: Owner, problem: string, signal?: AbortSignal): Promise<SolveResponse> {
+      const result = await engine.solve(problem, signal);
+      if (!result.answer) return { ...result, tokensCharged: 0 };
+      const answerText = [...result.steps.map((s) => `${s.title} ${s.explanation} ${s.latex}`), result.answer.value];
+      const words = countWords(problem) + countWords(answerText.join(' '));
       const reserved = await billing.reserve(owner, { provider: 'local', words, purpose: 'solve' });
       if (!reserved.ok) {
         throw new HttpError(
           402,
-          `Not enough tokens: solving this costs ${reserved.required.toLocaleString('en-US')} tokens and you have ${reserved.balance.toLocaleString('en-US')}.`,
+          `Not enough tokens: this solution costs ${reserved.required.toLocaleString('en-US')} tokens and you have ${reserved.balance.toLocaleString('en-US')}.`,
         );
       }
-      const result = solve(problem);
-      const { charged } = result.answer
-        ? await billing.settle(reserved.reservation, { provider: 'local', words })
-        : await billing.refund(reserved.reservation);
+      const { charged } = await billing.settle(reserved.reservation, { provider: 'local', words });
       return { ...result, tokensCharged: charged };
     },
   };
 }
+
+export type SolveService = ReturnType<typeof createSolveService>;

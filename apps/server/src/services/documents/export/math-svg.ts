@@ -31,9 +31,11 @@ function mathJax() {
   if (!instance) {
     const adaptor = liteAdaptor();
     RegisterHTMLHandler(adaptor);
-    // No "require" or "autoload": a formula cannot make MathJax load code or files. Without "noundefined" and
-    // "noerrors" a mistake throws, and the caller shows the TeX as written instead of red text.
-    const excluded = new Set(['require', 'autoload', 'noundefined', 'noerrors']);
+    // No "require" or "autoload": a formula cannot make MathJax load code or files. No "html" (\href, \style,
+    // \class, \cssId), "action" (\toggle, \mathtip) or "bbox" (CSS in \bbox): a formula cannot carry links,
+    // styles or behaviour into an export. Without "noundefined" and "noerrors" a mistake throws, and the caller
+    // shows the TeX as written instead of red text.
+    const excluded = new Set(['require', 'autoload', 'noundefined', 'noerrors', 'html', 'action', 'bbox']);
     const packages = AllPackages.filter((name) => !excluded.has(name));
     const document = mathjax.document('', {
       InputJax: new TeX({

@@ -57,6 +57,7 @@ export async function solveProblem(
       answer: whole.answer,
       verification: whole.verification,
       tokensCharged: whole.tokensCharged,
+      notice: whole.notice ?? null,
     };
     return { text: whole.llmResponse, meta, incomplete: false, cancelled: false, fellBack: true };
   }

@@ -81,6 +81,7 @@ export function useHomework(provider: ProviderId) {
         if (outcome.meta.partial) setNotice('partial');
         toast({ title: 'Processing failed', description: outcome.meta.error, variant: 'destructive' });
       }
+      if (outcome.meta?.notice) toast({ title: 'Not saved', description: outcome.meta.notice });
     } catch (error) {
       const message = errorMessage(error);
       if ((error as { name?: string }).name === 'AbortError') {

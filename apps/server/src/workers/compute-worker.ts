@@ -1,0 +1,44 @@
+// The compute worker: math, graphs, detection and rewriting, off the event loop (see workers/work-pool.ts).
+import { createDetector } from '@zhi/detector/engine';
+import { checkMeaning } from '@zhi/rewriter';
+import { solve } from '@zhi/solver';
+import { type Detector, buildDetector } from '../services/detection/load-detector';
+import { type Graph, renderGraphs } from '../services/graphs/graph-renderer';
+import { judgeSolution } from '../services/homework/final-answer';
+import { type Span, rewriteWithEngine } from '../services/humanizer/local-rewrite';
+import type { RewriteRequest } from '@zhi/contract';
+import { serveTasks } from './serve-tasks';
+
+// Workers load their modules statically: from source (tsx) a worker cannot import a relative path lazily.
+let detector: Promise<Detector> | undefined;
+
+export const computeTasks = {
+  solve: (problem: string) => solve(problem),
+
+  /** One solve serves both: the engine's graphs of the problem, and its check of a solution's final answer. */
+  checkSolution({ problem, solution }: { problem: string; solution: string }) {
+    const engine = solve(problem);
+    return { engine, verification: judgeSolution(problem, solution, engine) };
+  },
+
+  /** PNGs of the graphs, and which failed (their position and the error's name: nothing of the graph itself). */
+  async drawGraphs({ graphs, max }: { graphs: Graph[]; max: number }) {
+    const failures: { graph: number; error: string }[] = [];
+    const images = await renderGraphs(graphs, {
+      max,
+      log: { warn: (fields: object) => failures.push(fields as { graph: number; error: string }) },
+    });
+    return { images, failures };
+  },
+
+  detect: async (text: string) => (await (detector ??= buildDetector(createDetector))).analyze(text),
+
+  rewriteWithEngine: ({ request, flagged }: { request: RewriteRequest; flagged: Span[] | null }) =>
+    rewriteWithEngine(request, flagged),
+
+  checkMeaning: ({ before, after }: { before: string; after: string }) => checkMeaning(before, after),
+};
+
+export type ComputeTasks = typeof computeTasks;
+
+export default serveTasks(computeTasks);
