@@ -1,8 +1,16 @@
 import type { AnalyzeResponse } from '@zhi/contract';
 import { apiRequest } from '@/lib/api';
 
-/** POST /api/humanize/analyze: our detector's verdict (and GPTZero's beside it when configured). */
-export async function analyzeText(text: string, signal?: AbortSignal): Promise<AnalyzeResponse> {
-  const response = await apiRequest('POST', '/api/humanize/analyze', { text }, signal);
+/**
+ * POST /api/humanize/analyze: our detector's verdict; with `secondOpinion`, GPTZero's beside it (paid in tokens,
+ * so only when the user asks).
+ */
+export async function analyzeText(
+  text: string,
+  signal?: AbortSignal,
+  options: { secondOpinion?: boolean } = {},
+): Promise<AnalyzeResponse> {
+  const body = { text, secondOpinion: options.secondOpinion ?? false };
+  const response = await apiRequest('POST', '/api/humanize/analyze', body, signal);
   return (await response.json()) as AnalyzeResponse;
 }

@@ -65,9 +65,8 @@ describe('scoring box A automatically', () => {
     expect(badge).toHaveAttribute('data-band', 'yellow');
     // Debounced: one request for the whole typed text, not one per key.
     expect(sent).toEqual([TEXT]);
-    expect(boxA().getByTestId('second-opinion')).toHaveTextContent(
-      'GPTZero did not answer: GPTZero could not be reached.',
-    );
+    // No second opinion is offered by a server without one.
+    expect(boxA().queryByRole('button', { name: /Ask GPTZero/ })).not.toBeInTheDocument();
 
     await user.click(boxA().getByRole('button', { name: 'Sentence view' }));
     const view = boxA().getByTestId('sentence-view');
@@ -83,6 +82,36 @@ describe('scoring box A automatically', () => {
       'Sentence-length variation',
     );
     expect(view).toHaveTextContent('delve');
+  });
+
+  it('asks GPTZero only when the button is pressed, says what it costs, and shows its answer', async () => {
+    const bodies: { text: string; secondOpinion: boolean }[] = [];
+    stubApi({
+      '/api/providers': { providers: [] },
+      '/api/config': {
+        version: '1',
+        contactEmail: null,
+        billing: true,
+        voiceTranscription: false,
+        secondOpinion: { name: 'GPTZero', tokensPer1000Words: 300 },
+      },
+      '/api/humanize/analyze': (init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body));
+        bodies.push(body);
+        return Response.json(body.secondOpinion ? analysed : { ...analysed, secondOpinion: null });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<HumanizerPanel />);
+    await user.type(boxA().getByRole('textbox'), TEXT);
+    // 6 words at 300 tokens per 1,000 words: about 2 tokens.
+    const ask = await boxA().findByRole('button', { name: 'Ask GPTZero too (about 2 tokens)' }, { timeout: 3000 });
+    expect(bodies).toEqual([{ text: TEXT, secondOpinion: false }]);
+    await user.click(ask);
+    expect(await boxA().findByTestId('second-opinion')).toHaveTextContent(
+      'GPTZero did not answer: GPTZero could not be reached. No tokens were charged.',
+    );
+    expect(bodies.at(-1)).toEqual({ text: TEXT, secondOpinion: true });
   });
 
   it('only logs a failed analysis and shows no score', async () => {
