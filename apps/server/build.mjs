@@ -13,6 +13,7 @@ await build({
     { in: 'src/main.ts', out: 'main' },
     { in: 'src/workers/compute-worker.ts', out: 'compute-worker' },
     { in: 'src/workers/document-worker.ts', out: 'document-worker' },
+    { in: 'src/cli/add-user.ts', out: 'add-user' },
   ].map((entry) => ({ in: new URL(entry.in, here).pathname, out: entry.out })),
   outdir: new URL('dist', here).pathname,
   // Dynamic imports (the detector and its weights) become chunks loaded on first use, not at start.

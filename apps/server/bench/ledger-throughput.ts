@@ -39,7 +39,7 @@ async function round(handle: DatabaseHandle) {
   );
   const [user] = await db
     .insert(users)
-    .values({ username: `bench-${randomBytes(4).toString('hex')}` })
+    .values(((name) => ({ username: name, usernameKey: name }))(`bench-${randomBytes(4).toString('hex')}`))
     .returning();
   if (!user) throw new Error('could not create the benchmark user');
   const owner: Owner = { kind: 'user', userId: user.id, unlimited: false };

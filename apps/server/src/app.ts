@@ -5,6 +5,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { badRequest } from './lib/http-errors';
+import { errorForLog } from './lib/log-serializers';
+import { UNSTORABLE_MESSAGE, hasUnstorableText } from './lib/storable-text';
 import { registerErrorHandler } from './plugins/error-handler';
 import maintenance from './plugins/maintenance';
 import security from './plugins/security';
@@ -26,6 +29,7 @@ import { sessionRoutes } from './routes/session';
 import { solveRoutes } from './routes/solve';
 import { voiceRoutes } from './routes/voice';
 import { createLoginThrottle } from './services/accounts/login-throttle';
+import { createSignInService } from './services/accounts/sign-in-service';
 import { createUserService } from './services/accounts/user-service';
 import { createBillingService } from './services/billing/billing-service';
 import { createDetectionService } from './services/detection/detection-service';
@@ -65,8 +69,9 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Builds the whole HTTP app; the caller decides when to listen. Closing the app closes the database. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const logger = deps.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: typeof logger === 'object' ? { ...logger, serializers: { err: errorForLog } } : logger,
     bodyLimit: config.bodyLimitBytes,
     // A hop count trusts that many proxies in front of this server.
     trustProxy:
@@ -82,6 +87,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.bodyLimitBytes);
+  // Text the database cannot store is refused in words before any work, on every route.
+  app.addHook('preValidation', async (request) => {
+    if (hasUnstorableText(request.body)) throw badRequest(UNSTORABLE_MESSAGE);
+  });
   // While shutting down, an answer closes its connection: a kept-alive socket would hold the close up.
   let closing = false;
   app.addHook('preClose', async () => {
@@ -146,7 +155,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(providerRoutes, { providers: listProviders(config) });
   await app.register(sessionRoutes);
   const assignments = createAssignmentStore(db);
-  await app.register(authRoutes, { users, throttle, billing, adoptAssignments: assignments.adopt });
+  await app.register(authRoutes, {
+    users,
+    signIns: createSignInService({ users, throttle }),
+    secureCookie: https,
+    billing,
+    adoptAssignments: assignments.adopt,
+  });
   await app.register(billingRoutes, { billing, config });
   await app.register(paymentRoutes, { payments: paymentService, billing, publicUrl: config.publicUrl });
   await app.register(humanizeRoutes, {

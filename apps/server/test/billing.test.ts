@@ -25,7 +25,7 @@ describe.each(backends)('billing on %s', (backend) => {
     const { db } = database.handle;
     const [user] = await db
       .insert(users)
-      .values({ username: `u${Math.random()}` })
+      .values(((name) => ({ username: name, usernameKey: name }))(`u${Math.random()}`))
       .returning();
     const owner: Owner = { kind: 'user', userId: user!.id, unlimited };
     const billing = createBillingService(db, config, 'k');

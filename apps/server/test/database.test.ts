@@ -6,6 +6,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { StartupError } from '../src/data-dir';
 import { openDatabase, redact } from '../src/db/client';
 import { assignments, sessions, users } from '../src/db/schema';
+import { usernameKey } from '../src/services/accounts/username-key';
 import { backends, createTestDatabase, makeTempDir, type TestDatabase } from './helpers/test-database';
 
 describe.each(backends)('database on %s', (backend) => {
@@ -34,11 +35,13 @@ describe.each(backends)('database on %s', (backend) => {
     expect(database.handle.kind).toBe(backend);
   });
 
-  it('keeps usernames unique without regard to case', async () => {
+  it('keeps usernames unique by their key (case and look-alike letters folded)', async () => {
     database = await createTestDatabase(backend);
     const { db } = database.handle;
-    await db.insert(users).values({ username: 'Ada@Example.org' });
-    await expect(db.insert(users).values({ username: 'ada@example.ORG' })).rejects.toThrow();
+    await db.insert(users).values({ username: 'Ada@Example.org', usernameKey: usernameKey('Ada@Example.org') });
+    await expect(
+      db.insert(users).values({ username: 'ada@example.ORG', usernameKey: usernameKey('ada@example.ORG') }),
+    ).rejects.toThrow();
   });
 
   it('requires every assignment to have an owner, and deletes it with its owner', async () => {
@@ -60,7 +63,7 @@ describe('embedded database (PGlite)', () => {
   it('keeps its data across a restart', async () => {
     const database = await createTestDatabase('pglite');
     try {
-      await database.handle.db.insert(users).values({ username: 'persisted' });
+      await database.handle.db.insert(users).values({ username: 'persisted', usernameKey: 'persisted' });
       await database.handle.close();
       const reopened = await openDatabase({ dataDir: database.dataDir });
       const rows = await reopened.db.select().from(users);

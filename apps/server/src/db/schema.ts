@@ -10,12 +10,14 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // As typed, in Unicode NFKC.
     username: text('username').notNull(),
+    // What makes it unique: case folded, look-alike letters of other alphabets read as Latin (username-key.ts).
+    usernameKey: text('username_key').notNull(),
     passwordHash: text('password_hash'),
     ...timestamps,
   },
-  // A username (often an e-mail) is unique without regard to case.
-  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+  (t) => [uniqueIndex('users_username_key_idx').on(t.usernameKey)],
 );
 
 export const sessions = pgTable(
@@ -159,11 +161,14 @@ export const loginFailures = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     usernameKey: text('username_key').notNull(),
     ip: text('ip').notNull(),
+    // The browser the owner signed in from before (its device cookie), when the attempt came with one.
+    device: text('device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('login_failures_username_idx').on(t.usernameKey, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
+    index('login_failures_device_idx').on(t.device, t.createdAt),
   ],
 );
 

@@ -3,7 +3,19 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
 import { statusText } from '../lib/status-text';
+import { UNSTORABLE_MESSAGE } from '../lib/storable-text';
 import { WorkBusyError } from '../workers/work-errors';
+
+// invalid byte sequence / untranslatable character / character not in repertoire
+const UNSTORABLE_CODES = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a database error, wherever the driver or the ORM put it. */
+function databaseCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as never, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
 
 const formatMegabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
@@ -28,6 +40,8 @@ function validationAnswer(error: FastifyError & { validation: { instancePath: st
 function answerFor(error: FastifyError, bodyLimit: number, request: FastifyRequest): Answer {
   if (hasZodFastifySchemaValidationErrors(error)) return validationAnswer(error);
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  // PostgreSQL refusing a character (a NUL from a file, say): the text's fault, said as such.
+  if (UNSTORABLE_CODES.has(databaseCode(error) ?? '')) return { statusCode: 400, message: UNSTORABLE_MESSAGE };
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { statusCode: 400, message: 'The request body is not valid JSON.' };

@@ -1,15 +1,18 @@
 import { authMessages, loginRequestSchema, registerRequestSchema, userSchema } from '@zhi/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { User } from '../db/schema';
 import { HttpError } from '../lib/http-errors';
-import type { LoginThrottle } from '../services/accounts/login-throttle';
-import { type UserService, usernameKey } from '../services/accounts/user-service';
+import type { Device, SignInService } from '../services/accounts/sign-in-service';
+import type { UserService } from '../services/accounts/user-service';
 import type { BillingService } from '../services/billing/billing-service';
 
 interface AuthDeps {
   users: UserService;
-  throttle: LoginThrottle;
+  signIns: SignInService;
+  /** Whether cookies go over https only. */
+  secureCookie: boolean;
   billing: BillingService;
   /** What a visitor made before signing in moves to the account, so nothing is lost by signing in. */
   adoptAssignments: (sessionId: string, userId: string) => Promise<void>;
@@ -17,10 +20,31 @@ interface AuthDeps {
 
 const okSchema = z.object({ ok: z.literal(true) });
 
+/** The browser the owner signed in from: signed, for a year, so the sign-in throttle can spare it. */
+const DEVICE_COOKIE = 'zhi_device';
+
+/** The device cookie, when it is there and its signature holds. */
+function readDevice(request: FastifyRequest): Device | null {
+  const raw = request.cookies[DEVICE_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  const at = unsigned.valid && unsigned.value ? unsigned.value.lastIndexOf(':') : -1;
+  if (at <= 0 || !unsigned.value) return null;
+  return { key: unsigned.value.slice(0, at), id: unsigned.value.slice(at + 1) };
+}
+
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (
   app,
-  { users, throttle, billing, adoptAssignments },
+  { users, signIns, secureCookie, billing, adoptAssignments },
 ) => {
+  const deviceCookieOptions = {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secureCookie,
+    path: '/api/login',
+    maxAge: 365 * 24 * 60 * 60,
+  };
   const describe = async (user: User) => {
     const unlimited = users.isUnlimited(user.username);
     const { tokenBalance } = await billing.balance({ kind: 'user', userId: user.id, unlimited });
@@ -44,27 +68,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (
     async (request, reply) => {
       const { username, password } = request.body;
       if (!username.trim()) throw new HttpError(400, authMessages.fillAllFields);
-      const key = usernameKey(username);
-      const attempt = await throttle.begin(key, request.ip);
-      if (attempt.id === null) {
-        reply.header('retry-after', String(attempt.retryAfter));
-        const minutes = Math.ceil(attempt.retryAfter / 60);
-        throw new HttpError(429, `Too many sign-in attempts. Please wait ${minutes} min and try again.`);
-      }
-      let user;
       try {
-        user = await users.authenticate(username, password);
+        const { user, device } = await signIns.signIn({
+          username,
+          password,
+          ip: request.ip,
+          device: readDevice(request),
+        });
+        reply.setCookie(DEVICE_COOKIE, `${device.key}:${device.id}`, deviceCookieOptions);
+        const session = await request.signIn(reply, user.id);
+        await adoptAssignments(session.id, user.id);
+        return await describe(user);
       } catch (error) {
-        // Not a wrong password (a missing one, say): only this attempt's record goes, never earlier failures.
-        await throttle.forget(attempt.id);
+        const retryAfter = (error as { retryAfter?: number }).retryAfter;
+        if (retryAfter) reply.header('retry-after', String(retryAfter));
         throw error;
       }
-      // A wrong password keeps its record; a right one clears the username's failures.
-      if (!user) throw new HttpError(401, authMessages.invalidCredentials);
-      await throttle.clear(key);
-      const session = await request.signIn(reply, user.id);
-      await adoptAssignments(session.id, user.id);
-      return describe(user);
     },
   );
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../../src/plugins/sessions';
 
-/** A browser-like caller: keeps the session cookie the server sets, from one address. */
+/** A browser-like caller: keeps the cookies the server sets (the session's, the device's), from one address. */
 export function clientFor(app: FastifyInstance, ip = '127.0.0.1') {
-  let cookie: string | undefined;
+  const jar = new Map<string, string>();
   async function call(
     method: InjectOptions['method'],
     url: string,
@@ -16,17 +16,18 @@ export function clientFor(app: FastifyInstance, ip = '127.0.0.1') {
       remoteAddress: ip,
       headers,
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-      ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}),
+      ...(jar.size ? { cookies: Object.fromEntries(jar) } : {}),
     });
-    const set = res.cookies.find((c) => c.name === SESSION_COOKIE);
-    if (set) cookie = set.value;
+    for (const set of res.cookies) jar.set(set.name, set.value);
     return res;
   }
   return {
     call,
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
     post: (url: string, payload?: unknown) => call('POST', url, payload ?? {}),
-    cookie: () => cookie,
+    cookie: () => jar.get(SESSION_COOKIE),
+    /** Forgets a cookie, as a browser whose storage was cleared. */
+    forget: (name: string) => jar.delete(name),
     async register(username: string, password = 'correct horse') {
       const res = await call('POST', '/api/register', { username, password });
       if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { type Backend, type TestDatabase, createTestDatabase } from './test-database';
+import { type Backend, type TestDatabase, createTestDatabase, openTestDatabaseAt } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,13 +14,15 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Called with the app before it is ready, to add routes a test needs. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** An embedded DATA_DIR the test prepared, instead of a fresh database. */
+  dataDir?: string;
   /** Receives every log line as JSON, for tests about logging. */
   logStream?: { write(line: string): void };
 }
 
 /** The real app on a fresh database of the given backend; close() shuts both. */
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(backend);
+  const database = options.dataDir ? await openTestDatabaseAt(options.dataDir) : await createTestDatabase(backend);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,

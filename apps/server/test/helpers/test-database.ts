@@ -34,21 +34,24 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/** The embedded database in a DATA_DIR a test prepared (say, one a command-line tool wrote first). */
+export async function openTestDatabaseAt(dataDir: string): Promise<TestDatabase> {
+  const handle = await openDatabase({ dataDir, pgliteTemplateDir: inject('pgliteTemplateDir') });
+  return {
+    handle,
+    location: path.join(dataDir, 'pglite'),
+    dataDir,
+    async destroy() {
+      await handle.close().catch(() => undefined);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A fresh, migrated database of the given kind, private to the calling test. */
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   const dataDir = await makeTempDir();
-  if (backend === 'pglite') {
-    const handle = await openDatabase({ dataDir, pgliteTemplateDir: inject('pgliteTemplateDir') });
-    return {
-      handle,
-      location: path.join(dataDir, 'pglite'),
-      dataDir,
-      async destroy() {
-        await handle.close().catch(() => undefined);
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+  if (backend === 'pglite') return openTestDatabaseAt(dataDir);
   const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL as string);

@@ -1,5 +1,6 @@
 import { type DocumentKind, OCR_CHECK_BELOW } from '@zhi/contract';
 import { HttpError } from '../../lib/http-errors';
+import { storable } from '../../lib/storable-text';
 import { describeKind, sniffKind } from './detect-kind';
 import { imageSize } from './image-size';
 import type { OcrPool } from './ocr-pool';
@@ -44,7 +45,8 @@ export async function extractDocument(
   ocr: OcrPool,
   limits: ExtractionLimits,
 ): Promise<Extracted> {
-  const extracted = await extractByKind(file, accepted, ocr, limits);
+  const read = await extractByKind(file, accepted, ocr, limits);
+  const extracted = { ...read, text: storable(read.text) };
   if (extracted.text.length > limits.maxTextChars) {
     throw new HttpError(
       413,
