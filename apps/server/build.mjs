@@ -13,12 +13,24 @@ await build({
     { in: 'src/main.ts', out: 'main' },
     { in: 'src/workers/compute-worker.ts', out: 'compute-worker' },
     { in: 'src/workers/document-worker.ts', out: 'document-worker' },
-    { in: 'src/cli/add-user.ts', out: 'add-user' },
   ].map((entry) => ({ in: new URL(entry.in, here).pathname, out: entry.out })),
   outdir: new URL('dist', here).pathname,
   // Dynamic imports (the detector and its weights) become chunks loaded on first use, not at start.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+// The operator's add-user command: a bundle of its own, so the database code it shares with the server stays
+// beside it (db/client.ts finds the migrations next to the file it is bundled in).
+await build({
+  entryPoints: [new URL('src/cli/add-user.ts', here).pathname],
+  outfile: new URL('dist/add-user.js', here).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

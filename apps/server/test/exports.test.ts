@@ -119,6 +119,31 @@ describe('exports: PDF, Word and the print view', () => {
     expect(res.body).toMatch(/<svg [^>]*aria-label="x\^2 - 5x \+ 6 = 0"/);
   });
 
+  it('typesets no link, style, class or id a formula asks for: they stay as the TeX written', async () => {
+    const content = [
+      '$\\href{javascript:alert(1)}{x}$',
+      '$\\style{color:red}{y}$',
+      '$\\class{evil}{z}$',
+      '$\\cssId{evil}{w}$',
+      '[raw](javascript:alert(3)) <a href="javascript:alert(4)">a</a>',
+    ].join('\n\n');
+    const res = await post('/api/print-view', { content });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(/href="javascript|<a[\s>]|style="color|class="evil|id="evil"/i);
+    expect(res.body).toContain('<code>$\\href{javascript:alert(1)}{x}$</code>');
+    expect(res.body).toContain('&lt;a href=&quot;javascript:alert(4)&quot;&gt;');
+  });
+
+  it('refuses, before typesetting, an export with more formulas than one may hold', async () => {
+    const res = await post('/api/generate-pdf', {
+      content: Array.from({ length: 501 }, (_, i) => `$x_{${i}}$`).join(' '),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(
+      'The document has 501 formulas, and an export can typeset at most 500. Export it in parts.',
+    );
+  });
+
   it('combines the problem, the solution and the graphs with their titles, axes and descriptions', async () => {
     const res = await post('/api/generate-combined-pdf', {
       content: SOLUTION,

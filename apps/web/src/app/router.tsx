@@ -1,5 +1,6 @@
 import { Route, Switch, useSearch } from 'wouter';
 import { DemoCheckoutPage, PaymentCompletePage } from '@/features/account';
+import { PrintPage } from '@/features/homework';
 import { HomePage } from './pages/home-page';
 import { HumanizerPage } from './pages/humanizer-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -16,6 +17,7 @@ export function AppRouter() {
       <Route path="/gpt-bypass" component={HumanizerPage} />
       <Route path="/demo-checkout/:id">{(params) => <DemoCheckoutPage paymentId={params.id} />}</Route>
       <Route path="/payment/complete" component={PaymentCompleteRoute} />
+      <Route path="/print" component={PrintPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -40,32 +40,3 @@ export async function downloadExport(url: string, body: { content: string; title
 
 export const saveText = (text: string, filename: string) =>
   saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), filename);
-
-export class PopupBlockedError extends Error {
-  constructor() {
-    super('Popup blocked');
-    this.name = 'PopupBlockedError';
-  }
-}
-
-/**
- * Opens the print view in a new window and starts printing. The window is opened before anything is fetched,
- * while the click still counts as the user's: browsers block popups opened later.
- */
-export async function openPrintView(content: string, title: string): Promise<void> {
-  const popup = window.open('', '_blank');
-  if (!popup) throw new PopupBlockedError();
-  popup.document.title = title;
-  popup.document.body.textContent = 'Preparing the print view…';
-  try {
-    const html = await (await apiRequest('POST', '/api/print-view', { content, title })).text();
-    popup.document.open();
-    popup.document.write(html);
-    popup.document.close();
-    popup.focus();
-    popup.print();
-  } catch (error) {
-    popup.close();
-    throw error;
-  }
-}

@@ -1,1 +1,2 @@
 export { HomeworkWorkspace } from './components/homework-workspace';
+export { PrintPage } from './components/print-page';

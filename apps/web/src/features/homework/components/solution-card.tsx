@@ -9,13 +9,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api';
-import { PopupBlockedError, downloadExport, fileNameFor, openPrintView } from '@/lib/documents';
+import { downloadExport, fileNameFor } from '@/lib/documents';
 import { sendToHumanizer } from '@/lib/humanizer-handoff';
 import type { HomeworkState } from '../hooks/use-homework';
 import { GraphFigure } from './graph-figure';
 import { MathView } from './lazy-math';
 import { RefineDialog } from './refine-dialog';
 import { partsProgress } from '../lib/parts-progress';
+import { PopupBlockedError, openPrintPage } from '../lib/print-job';
 import { VerificationBadge } from './verification-badge';
 
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -40,8 +41,10 @@ export function SolutionCard({ homework, provider }: { homework: HomeworkState; 
     setBusy(kind);
     const content = `**Problem.** ${homework.problem}\n\n${solution}`;
     try {
-      if (kind === 'print') await openPrintView(content, title);
-      else await downloadExport('/api/generate-pdf', { content, title }, fileNameFor(title, 'pdf'));
+      if (kind === 'print') {
+        const graphs = (meta?.graphData ?? []).map((graph, i) => ({ graph, image: meta?.graphImages[i] || undefined }));
+        openPrintPage({ title, problem: homework.problem, solution, graphs });
+      } else await downloadExport('/api/generate-pdf', { content, title }, fileNameFor(title, 'pdf'));
     } catch (error) {
       if (error instanceof PopupBlockedError) {
         toast({ title: 'Popup blocked', description: 'Allow popups for this site to print.', variant: 'destructive' });
