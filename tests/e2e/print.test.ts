@@ -73,12 +73,13 @@ describe.skipIf(!chromiumPath)('the print view, a page of the app', () => {
         pwned: (window as unknown as { __pwned?: number }).__pwned ?? null,
         scripts: doc.querySelectorAll('[data-testid="print-document"] script').length,
         images: doc.querySelectorAll('[data-testid="print-document"] img[onerror], img[src="x"]').length,
-        handlers: [...doc.querySelectorAll('[data-testid="print-document"] *')].filter((el) =>
-          [...el.attributes].some((a) => a.name.startsWith('on')),
+        handlers: Array.from(doc.querySelectorAll('[data-testid="print-document"] *')).filter((el) =>
+          Array.from(el.attributes).some((a) => a.name.startsWith('on')),
         ).length,
-        badLinks: [...doc.querySelectorAll('a')].filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? ''))
-          .length,
-        red: [...doc.querySelectorAll('[data-testid="print-document"] .katex *')].filter(
+        badLinks: Array.from(doc.querySelectorAll('a')).filter((a) =>
+          /^\s*javascript:/i.test(a.getAttribute('href') ?? ''),
+        ).length,
+        red: Array.from(doc.querySelectorAll('[data-testid="print-document"] .katex *')).filter(
           (el) => (el as HTMLElement).style.color === 'red',
         ).length,
       };
