@@ -87,8 +87,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.bodyLimitBytes);
-  // Text the database cannot store is refused in words before any work, on every route.
+  // An empty JSON body is no body (a bodiless POST such as /api/logout from a client that always sends JSON);
+  // a route that needs one says so in words. Text the database cannot store is refused before any work.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
   app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body && request.headers['content-type']) {
+      throw badRequest('The request body is empty, but it was sent as JSON.');
+    }
     if (hasUnstorableText(request.body)) throw badRequest(UNSTORABLE_MESSAGE);
   });
   // While shutting down, an answer closes its connection: a kept-alive socket would hold the close up.

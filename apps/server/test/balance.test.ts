@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clientFor } from './helpers/client';
+import { type Client, clientFor } from './helpers/client';
 import { createTestApp } from './helpers/test-app';
 import { backends } from './helpers/test-database';
 
 describe.each(backends)('balances and the anonymous allowance on %s', (backend) => {
   it('gives a new anonymous visitor 1000 tokens once, tied to the server cookie', async () => {
     const t = await createTestApp(backend, { env: { ANONYMOUS_ALLOWANCES_PER_IP_PER_DAY: '2' } });
+    // The allowance is granted when the visitor first keeps something (here, a solve it pays one token for).
+    const spend = async (c: Client) =>
+      expect((await c.post('/api/solve', { problem: 'Calculate 2 + 2' })).json().tokensCharged).toBe(1);
     try {
       const visitor = clientFor(t.app, '203.0.113.5');
       expect((await visitor.get('/api/balance')).json()).toEqual({
@@ -15,15 +18,20 @@ describe.each(backends)('balances and the anonymous allowance on %s', (backend) 
         authenticated: false,
         allowanceNote: null,
       });
+      await spend(visitor);
       // A new localStorage id (the X-Session-Id label) changes nothing: the cookie decides.
       const again = await visitor.get('/api/balance', { 'x-session-id': '00000000-0000-4000-8000-000000000000' });
-      expect(again.json().tokenBalance).toBe(1000);
+      expect(again.json().tokenBalance).toBe(999);
 
       // Clearing cookies starts a new session: a new allowance, up to the cap for this address…
-      expect((await clientFor(t.app, '203.0.113.5').get('/api/balance')).json().tokenBalance).toBe(1000);
-      const capped = (await clientFor(t.app, '203.0.113.5').get('/api/balance')).json();
+      const second = clientFor(t.app, '203.0.113.5');
+      await spend(second);
+      expect((await second.get('/api/balance')).json().tokenBalance).toBe(999);
+      const third = clientFor(t.app, '203.0.113.5');
+      const capped = (await third.get('/api/balance')).json();
       expect(capped.tokenBalance).toBe(0);
       expect(capped.allowanceNote).toMatch(/free allowance .* is used up for today/);
+      expect((await third.post('/api/solve', { problem: 'Calculate 2 + 2' })).statusCode).toBe(402);
       // …while another address still gets one.
       expect((await clientFor(t.app, '198.51.100.9').get('/api/balance')).json().tokenBalance).toBe(1000);
     } finally {

@@ -6,10 +6,21 @@ import { loadConfig } from '../src/config';
 import { sessions } from '../src/db/schema';
 import { SESSION_COOKIE } from '../src/plugins/sessions';
 import { createSessionStore } from '../src/services/sessions/session-store';
-import { createTestApp } from './helpers/test-app';
+import { type TestApp, createTestApp } from './helpers/test-app';
 import { backends } from './helpers/test-database';
 
 const sessionCookie = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === SESSION_COOKIE);
+
+/** Keeps something for the session (a saved assignment), which stores it. */
+async function keep(t: TestApp, cookie: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/save-assignment',
+    cookies: { [SESSION_COOKIE]: cookie },
+    payload: { inputText: 'Solve x = 1', title: 'Kept' },
+  });
+  expect(res.statusCode).toBe(200);
+}
 
 describe.each(backends)('sessions on %s', (backend) => {
   it('issues an HttpOnly, SameSite=Lax cookie and recognises it afterwards', async () => {
@@ -59,15 +70,36 @@ describe.each(backends)('sessions on %s', (backend) => {
     }
   });
 
-  it('stores only a hash of the token', async () => {
+  it('stores a session only once something is kept for it, and then only a hash of the token', async () => {
     const t = await createTestApp(backend);
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/session' });
-      const token = sessionCookie(res)!.value.split('.')[0]!;
+      const cookie = sessionCookie(res)!.value;
+      const token = cookie.split('.')[0]!;
+      // Reading stores nothing, with or without a cookie, however often.
+      for (const url of ['/api/session', '/api/balance', '/api/assignments', '/api/me']) {
+        await t.app.inject({ method: 'GET', url });
+        await t.app.inject({ method: 'GET', url, cookies: { [SESSION_COOKIE]: cookie } });
+      }
+      expect(await t.database.handle.db.select().from(sessions)).toHaveLength(0);
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/save-assignment',
+        cookies: { [SESSION_COOKIE]: cookie },
+        payload: { inputText: 'Solve x = 1', title: 'Kept' },
+      });
+      expect(saved.statusCode).toBe(200);
       const rows = await t.database.handle.db.select().from(sessions);
       expect(rows).toHaveLength(1);
       expect(rows[0]!.tokenHash).not.toContain(token);
+      // The id said before anything was kept is the id it was stored under.
       expect(rows[0]!.id).toBe(res.json().sessionId);
+      const listed = await t.app.inject({
+        method: 'GET',
+        url: '/api/assignments',
+        cookies: { [SESSION_COOKIE]: cookie },
+      });
+      expect(listed.json().assignments).toHaveLength(1);
     } finally {
       await t.close();
     }
@@ -78,17 +110,21 @@ describe.each(backends)('sessions on %s', (backend) => {
     try {
       const first = await t.app.inject({ method: 'GET', url: '/api/session' });
       const value = sessionCookie(first)!.value;
+      await keep(t, value);
       const [token, signature] = value.split('.');
       const attempts = [
         `${token}x.${signature}`, // token changed, signature kept
         'not-a-signed-cookie',
-        t.app.signCookie('a-token-the-server-never-issued'),
       ];
       for (const attempt of attempts) {
         const res = await t.app.inject({ method: 'GET', url: '/api/session', cookies: { [SESSION_COOKIE]: attempt } });
         expect(res.json().sessionId).not.toBe(first.json().sessionId);
         expect(sessionCookie(res)).toBeDefined();
       }
+      // Only this server can sign a token: one it signed but never stored names a fresh visitor, not the first.
+      const unissued = t.app.signCookie('a-token-the-server-never-issued');
+      const fresh = await t.app.inject({ method: 'GET', url: '/api/session', cookies: { [SESSION_COOKIE]: unissued } });
+      expect(fresh.json().sessionId).not.toBe(first.json().sessionId);
       await t.database.handle.db
         .update(sessions)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -128,6 +164,7 @@ describe.each(backends)('sessions on %s', (backend) => {
     try {
       const first = await t.app.inject({ method: 'GET', url: '/api/session' });
       const id = first.json().sessionId;
+      await keep(t, sessionCookie(first)!.value);
       const longAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
       await t.database.handle.db
         .update(sessions)
@@ -150,8 +187,10 @@ describe.each(backends)('sessions on %s', (backend) => {
     const t = await createTestApp(backend);
     try {
       const store = createSessionStore(t.database.handle.db);
-      const live = await store.create();
-      const old = await store.create();
+      const live = store.create();
+      const old = store.create();
+      await store.store(live.token);
+      await store.store(old.token);
       await t.database.handle.db
         .update(sessions)
         .set({ expiresAt: new Date(Date.now() - 1) })

@@ -10,7 +10,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; con
   { billing, config },
 ) => {
   app.get('/api/balance', { schema: { response: { 200: balanceResponseSchema } } }, async (request, reply) => {
-    const { owner } = await request.visitor(reply);
+    const { owner } = await request.currentVisitor(reply);
     return billing.balance(owner);
   });
 

@@ -92,8 +92,9 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // Reading and removing keep nothing: a visitor with no stored session is not given one for it.
   app.get('/api/assignments', { schema: { response: { 200: assignmentListSchema } } }, async (request, reply) => {
-    const { owner } = await request.visitor(reply);
+    const { owner } = await request.currentVisitor(reply);
     return { assignments: await assignments.list(owner) };
   });
 
@@ -101,13 +102,13 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{
     '/api/assignments/:id',
     { schema: { params: assignmentIdParamsSchema, response: { 200: assignmentSchema } } },
     async (request, reply) => {
-      const { owner } = await request.visitor(reply);
+      const { owner } = await request.currentVisitor(reply);
       return assignments.get(owner, request.params.id);
     },
   );
 
   app.delete('/api/assignments/:id', { schema: { params: assignmentIdParamsSchema } }, async (request, reply) => {
-    const { owner } = await request.visitor(reply);
+    const { owner } = await request.currentVisitor(reply);
     await assignments.remove(owner, request.params.id);
     return reply.code(204).send();
   });
@@ -116,7 +117,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{
     '/api/assignments/cleanup',
     { schema: { response: { 200: cleanupResponseSchema } } },
     async (request, reply) => {
-      const { owner } = await request.visitor(reply);
+      const { owner } = await request.currentVisitor(reply);
       return { removed: await assignments.cleanup(owner) };
     },
   );

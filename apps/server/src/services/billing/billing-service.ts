@@ -7,9 +7,13 @@ import { accounts, anonymousGrants, ledgerEntries, reservations } from '../../db
 import { type Tx, applyEntry } from './ledger';
 import { quoteTokens, wordsForTokens } from './rates';
 
-/** Whose tokens: a signed-in user, or an anonymous session (with its address, for the allowance cap). */
+/**
+ * Whose tokens: a signed-in user, an anonymous session (with its address, for the allowance cap), or a guest
+ * (a visitor with nothing stored yet: what they would get is shown, nothing is written).
+ */
 export type UserOwner = { kind: 'user'; userId: string; unlimited: boolean };
-export type Owner = UserOwner | { kind: 'session'; sessionId: string; ip: string };
+export type SessionOwner = { kind: 'session'; sessionId: string; ip: string };
+export type Owner = UserOwner | SessionOwner | { kind: 'guest'; ip: string };
 
 interface AccountRef {
   id: string;
@@ -82,19 +86,24 @@ export function createBillingService(db: Database, config: BillingConfig, ipHash
   const hashIp = (ip: string) => createHmac('sha256', ipHashKey).update(networkOf(ip)).digest('base64url');
   const allowancesOn = () => config.billing && config.anonymousAllowanceTokens > 0;
 
+  /** Allowances granted to this network in the last day. */
+  async function allowanceCount(ipHash: string, tx: Tx | Database = db): Promise<number> {
+    const [row] = await tx
+      .select({ granted: count() })
+      .from(anonymousGrants)
+      .where(and(eq(anonymousGrants.ipHash, ipHash), gt(anonymousGrants.createdAt, new Date(Date.now() - DAY_MS))));
+    return row?.granted ?? 0;
+  }
+
   /** Whether the cap admits one more allowance for this network; holds the network's lock until the transaction ends. */
   async function allowanceAvailable(tx: Tx, ipHash: string): Promise<boolean> {
     if (!allowancesOn()) return false;
     // Serialise grants per network so two sessions starting together cannot both take the last one.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ipHash}))`);
-    const [row] = await tx
-      .select({ granted: count() })
-      .from(anonymousGrants)
-      .where(and(eq(anonymousGrants.ipHash, ipHash), gt(anonymousGrants.createdAt, new Date(Date.now() - DAY_MS))));
-    return (row?.granted ?? 0) < config.anonymousAllowancesPerIpPerDay;
+    return (await allowanceCount(ipHash, tx)) < config.anonymousAllowancesPerIpPerDay;
   }
 
-  const selectAccount = (tx: Tx | Database, owner: Owner) =>
+  const selectAccount = (tx: Tx | Database, owner: UserOwner | SessionOwner) =>
     tx
       .select({ id: accounts.id, balance: accounts.balance })
       .from(accounts)
@@ -108,6 +117,7 @@ export function createBillingService(db: Database, config: BillingConfig, ipHash
   function accountFor(owner: UserOwner): Promise<AccountRef>;
   function accountFor(owner: Owner): Promise<AccountRef | null>;
   async function accountFor(owner: Owner): Promise<AccountRef | null> {
+    if (owner.kind === 'guest') return null;
     // Almost always the account exists: one read, no transaction.
     const [existing] = await selectAccount(db, owner);
     if (existing) return existing;
@@ -139,8 +149,10 @@ export function createBillingService(db: Database, config: BillingConfig, ipHash
 
   // An owner's account id never changes once created, so every process may remember it (bounded, oldest out).
   const knownAccountIds = new Map<string, string>();
-  const ownerKey = (owner: Owner) => (owner.kind === 'user' ? `u:${owner.userId}` : `s:${owner.sessionId}`);
+  const ownerKey = (owner: UserOwner | SessionOwner) =>
+    owner.kind === 'user' ? `u:${owner.userId}` : `s:${owner.sessionId}`;
   async function accountIdFor(owner: Owner): Promise<string | null> {
+    if (owner.kind === 'guest') return null;
     const key = ownerKey(owner);
     const known = knownAccountIds.get(key);
     if (known) return known;
@@ -226,6 +238,15 @@ export function createBillingService(db: Database, config: BillingConfig, ipHash
       const unlimited = owner.kind === 'user' && owner.unlimited;
       const base = { unlimited, billing: config.billing, authenticated: owner.kind === 'user' };
       if (unmetered(owner)) return { ...base, tokenBalance: 0, allowanceNote: null };
+      if (owner.kind === 'guest') {
+        // What a new visitor would be given, read without writing (the grant happens when something is kept).
+        const left = allowancesOn() && (await allowanceCount(hashIp(owner.ip))) < config.anonymousAllowancesPerIpPerDay;
+        return {
+          ...base,
+          tokenBalance: left ? config.anonymousAllowanceTokens : 0,
+          allowanceNote: allowancesOn() && !left ? ALLOWANCE_USED_UP_NOTE : null,
+        };
+      }
       const account = await accountFor(owner);
       const noAllowance = !account && owner.kind === 'session' && allowancesOn();
       return {

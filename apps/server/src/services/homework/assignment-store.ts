@@ -6,10 +6,17 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import type { Owner } from '../billing/billing-service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// A guest has nothing stored, so nothing matches; work is only ever saved for a stored owner.
 const mine = (owner: Owner) =>
-  owner.kind === 'user' ? eq(assignments.userId, owner.userId) : eq(assignments.sessionId, owner.sessionId);
-const ownerColumns = (owner: Owner) =>
-  owner.kind === 'user' ? { userId: owner.userId } : { sessionId: owner.sessionId };
+  owner.kind === 'user'
+    ? eq(assignments.userId, owner.userId)
+    : owner.kind === 'session'
+      ? eq(assignments.sessionId, owner.sessionId)
+      : sql`false`;
+function ownerColumns(owner: Owner) {
+  if (owner.kind === 'guest') throw new Error('a guest has no stored session to save work for');
+  return owner.kind === 'user' ? { userId: owner.userId } : { sessionId: owner.sessionId };
+}
 
 /** The most assignments one owner keeps: far more than a school year's, far fewer than a script could make. */
 export const MAX_ASSIGNMENTS = 1000;
