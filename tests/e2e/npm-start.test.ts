@@ -37,3 +37,42 @@ it('`npm start` serves the app on an empty DATA_DIR, and SIGTERM to npm stops th
   await expect(fetch(`${baseUrl}/api/health`)).rejects.toThrow();
   expect(output).toContain('shut down cleanly');
 }, 120_000);
+
+it('a SIGTERM to the whole process group (as a terminal or a service manager sends it) still drains', async () => {
+  const port = await freePort();
+  const npm = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BILLING: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, npm, { output: () => output });
+  // A solve that takes the engine about a second: in flight when the signal comes.
+  const inFlight = fetch(`${baseUrl}/api/solve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ problem: 'Integrate sec(x)^41 dx' }),
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  process.kill(-(npm.pid as number), 'SIGTERM');
+  const answer = await inFlight;
+  expect(answer.status).toBe(200);
+  expect((await answer.json()).answer).not.toBeNull();
+  expect(await exited).toBe(0);
+  expect(output).toContain('shut down cleanly');
+  expect(output).not.toContain('exiting now');
+  // It did arrive twice: once from the group signal, once passed on by npm.
+  expect(output).toContain('the same signal again');
+}, 120_000);

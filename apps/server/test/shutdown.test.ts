@@ -62,14 +62,41 @@ describe('graceful shutdown', () => {
     }
   });
 
-  it('exits at once on a second signal', async () => {
+  it('takes a repeat of the signal at once as the same signal (npm passes it on), and a later one as "now"', async () => {
+    const t = await slowApp(800);
+    const exits: number[] = [];
+    const uninstall = installGracefulShutdown(t.app, {
+      signals: [SIGNAL],
+      exit: (code) => exits.push(code),
+      repeatWithinMs: 300,
+    });
+    try {
+      const inFlight = fetch(`${t.url}/api/test/slow`);
+      await sleep(100);
+      raise();
+      raise();
+      expect(exits).toEqual([]);
+      expect((await inFlight).status).toBe(200);
+      await vi.waitFor(() => expect(exits).toEqual([0]), { timeout: 5000 });
+    } finally {
+      uninstall();
+      await t.database.destroy();
+    }
+  });
+
+  it('exits at once on a second signal after the repeat window', async () => {
     const t = await slowApp(2000);
     const exits: number[] = [];
-    const uninstall = installGracefulShutdown(t.app, { signals: [SIGNAL], exit: (code) => exits.push(code) });
+    const uninstall = installGracefulShutdown(t.app, {
+      signals: [SIGNAL],
+      exit: (code) => exits.push(code),
+      repeatWithinMs: 50,
+    });
     try {
       const inFlight = fetch(`${t.url}/api/test/slow`).catch(() => undefined);
       await sleep(100);
       raise();
+      await sleep(100);
       raise();
       expect(exits).toEqual([1]);
       await inFlight;
