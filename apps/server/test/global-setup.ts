@@ -29,8 +29,28 @@ async function dropScratchDatabases(prefix: string): Promise<void> {
   }
 }
 
+/** Under CI (REQUIRE_POSTGRES=1) the database tests must run on PostgreSQL too: a missing or dead server fails. */
+async function requirePostgres(): Promise<void> {
+  if (process.env.REQUIRE_POSTGRES !== '1') return;
+  if (!process.env.TEST_DATABASE_URL) {
+    throw new Error(
+      'REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the database tests would run on PGlite only.',
+    );
+  }
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (error) {
+    throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL at TEST_DATABASE_URL does not answer: ${String(error)}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 // initdb and migrate once for the whole run; each test database is a fast copy (see db/pglite-template.ts).
 export default async function setup(project: TestProject) {
+  await requirePostgres();
   const root = await mkdtemp(path.join(tmpdir(), 'zhi-pglite-template-'));
   const templateDir = path.join(root, 'template');
   await createPgliteTemplate(templateDir, migrationsFolder);

@@ -34,6 +34,15 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/** An empty scratch database on the PostgreSQL of TEST_DATABASE_URL, for a test that starts servers on it. */
+export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
 /** The embedded database in a DATA_DIR a test prepared (say, one a command-line tool wrote first). */
 export async function openTestDatabaseAt(dataDir: string): Promise<TestDatabase> {
   const handle = await openDatabase({ dataDir, pgliteTemplateDir: inject('pgliteTemplateDir') });
