@@ -197,13 +197,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: Math.max(config.bodyLimitBytes, Math.round(config.documents.uploadLimitBytes * 1.4)),
     documents,
   });
-  // Once listening, load the detector and start a compute worker in the background, so that the first analysis
-  // and the first solve do not wait for them.
+  // Once listening, start the compute workers (each builds the detector as it starts), so that the first
+  // analysis and the first solve do not wait for them.
   app.addHook('onListen', async () => {
-    setTimeout(() => {
-      detection.warm().catch((err: unknown) => app.log.error({ err }, 'detector failed to load'));
-      pools.compute.warm();
-    }, 200).unref();
+    setTimeout(() => detection.warm(), 200).unref();
   });
 
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);

@@ -42,7 +42,9 @@ async function requirePostgres(): Promise<void> {
     await client.connect();
     await client.query('select 1');
   } catch (error) {
-    throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL at TEST_DATABASE_URL does not answer: ${String(error)}`);
+    throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL at TEST_DATABASE_URL does not answer: ${String(error)}`, {
+      cause: error,
+    });
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -90,7 +90,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
         body: JSON.stringify(body),
       });
     const get = async (server: Server, url: string, cookie: string) =>
-      (await fetch(`${server.url}${url}`, { headers: { cookie } })).json();
+      (await (await fetch(`${server.url}${url}`, { headers: { cookie } })).json()) as Record<string, unknown>;
 
     const solved = await post(a!, '/api/solve', { problem: 'Calculate 2 + 2' });
     expect(solved.status).toBe(200);
@@ -103,7 +103,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
 
     expect((await get(b!, '/api/session', cookie)).sessionId).toBe((await get(a!, '/api/session', cookie)).sessionId);
     expect((await get(b!, '/api/balance', cookie)).tokenBalance).toBe(1000 - charged);
-    const listed = (await get(b!, '/api/assignments', cookie)) as { assignments: { title: string }[] };
+    const listed = (await get(b!, '/api/assignments', cookie)) as unknown as { assignments: { title: string }[] };
     expect(listed.assignments.map((x) => x.title)).toEqual(['Made on A']);
   });
 });

@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  SESSION_TTL_MS,
-  type SessionRecord,
-  type SessionStore,
-  idForToken,
-} from '../services/sessions/session-store';
+import { SESSION_TTL_MS, type SessionRecord, type SessionStore, idForToken } from '../services/sessions/session-store';
 
 export const SESSION_COOKIE = 'zhi_session';
 // Writing last_seen on every request would turn reads into writes; once an hour is enough to slide the expiry.

@@ -9,8 +9,10 @@ import { type Span, rewriteWithEngine } from '../services/humanizer/local-rewrit
 import type { RewriteRequest } from '@zhi/contract';
 import { serveTasks } from './serve-tasks';
 
-// Workers load their modules statically: from source (tsx) a worker cannot import a relative path lazily.
-let detector: Promise<Detector> | undefined;
+// Workers load their modules statically: from source (tsx) a worker cannot import a relative path lazily. The
+// detector is built as the worker starts (a third of a second), so the first text to score does not wait for it.
+let detector: Promise<Detector> = buildDetector(createDetector);
+detector.catch(() => undefined);
 
 export const computeTasks = {
   solve: (problem: string) => solve(problem),
@@ -31,7 +33,11 @@ export const computeTasks = {
     return { images, failures };
   },
 
-  detect: async (text: string) => (await (detector ??= buildDetector(createDetector))).analyze(text),
+  async detect(text: string) {
+    // A failed build (a missing weights file, say) is tried again on the next text.
+    const built = await detector.catch(() => (detector = buildDetector(createDetector)));
+    return built.analyze(text);
+  },
 
   rewriteWithEngine: ({ request, flagged }: { request: RewriteRequest; flagged: Span[] | null }) =>
     rewriteWithEngine(request, flagged),

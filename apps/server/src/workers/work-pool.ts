@@ -33,7 +33,7 @@ export interface WorkPool<T extends TaskTable> {
     input: Parameters<T[K]>[0],
     options: RunOptions,
   ): Promise<Awaited<ReturnType<T[K]>>>;
-  /** Starts one worker now, so the first job does not wait for it. */
+  /** Starts every worker now, so no job waits for one to start. */
   warm(): void;
   stats(): { name: string; threads: number; running: number; waiting: number };
   close(): Promise<void>;
@@ -111,8 +111,8 @@ export function createWorkPool<T extends TaskTable>(options: WorkPoolOptions): W
   return {
     run: run as WorkPool<T>['run'],
     warm() {
-      // A job that does nothing: piscina starts a worker to run it.
-      void run('ping', null, { timeMs: 30_000 }).catch(() => undefined);
+      // Jobs that do nothing, one per thread: piscina starts a worker for each.
+      for (let i = 0; i < options.threads; i++) void run('ping', null, { timeMs: 30_000 }).catch(() => undefined);
     },
     stats: () => ({ name: options.name, threads: options.threads, running, waiting }),
     close: () => piscina.destroy(),

@@ -8,10 +8,8 @@ import type { ComputeTasks } from '../../workers/compute-worker';
 import type { WorkPool } from '../../workers/work-pool';
 import type { BillingService, Owner } from '../billing/billing-service';
 import { askGptZero } from './gptzero-client';
-import { loadDetector } from './load-detector';
 
-/** Texts up to this long are scored on the event loop (about 5 ms); longer ones in a worker. */
-const INLINE_CHARS = 20_000;
+// Every text is scored in a compute worker: even building the detector takes a third of a second.
 const DETECT_MS = 10_000;
 
 export interface DetectionService {
@@ -21,8 +19,8 @@ export interface DetectionService {
   judge(text: string): Promise<DetectionResult>;
   /** Tokens a second opinion on this many words costs, or null when no second-opinion detector is configured. */
   secondOpinionQuote(words: number): number | null;
-  /** Loads the detector's weights ahead of the first request. */
-  warm(): Promise<void>;
+  /** Starts the workers, which build the detector as they start, ahead of the first request. */
+  warm(): void;
 }
 
 export function createDetectionService(deps: {
@@ -36,10 +34,7 @@ export function createDetectionService(deps: {
   const gptzero = apiKey ? { apiKey, apiBase, timeoutMs } : null;
   const quote = (words: number) => (gptzero ? tokensForWords(Math.max(1, words), wordsPerDollar) : null);
 
-  async function judge(text: string): Promise<DetectionResult> {
-    if (text.length <= INLINE_CHARS) return (await loadDetector()).analyze(text);
-    return pool.run('detect', text, { timeMs: DETECT_MS });
-  }
+  const judge = (text: string): Promise<DetectionResult> => pool.run('detect', text, { timeMs: DETECT_MS });
 
   /** GPTZero's opinion, its cost held first and charged only when it answered. */
   async function askSecond(owner: Owner, text: string) {
@@ -70,8 +65,6 @@ export function createDetectionService(deps: {
     },
     judge,
     secondOpinionQuote: quote,
-    async warm() {
-      await loadDetector();
-    },
+    warm: () => pool.warm(),
   };
 }

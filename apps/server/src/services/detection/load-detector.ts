@@ -12,13 +12,3 @@ export async function buildDetector(create: typeof createDetector): Promise<Dete
   const text = await readFile(createRequire(import.meta.url).resolve('@zhi/detector/weights.json'), 'utf8');
   return create(JSON.parse(text) as DetectorWeights);
 }
-
-let detector: Promise<Detector> | undefined;
-
-/** The detector, built once on first use: the engine and its weights are loaded only then. */
-export function loadDetector(): Promise<Detector> {
-  detector ??= import('@zhi/detector/engine').then((engine) => buildDetector(engine.createDetector));
-  // A failed load is tried again next time, not remembered.
-  detector.catch(() => (detector = undefined));
-  return detector;
-}

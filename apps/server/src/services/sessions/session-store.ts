@@ -40,7 +40,12 @@ export function createSessionStore(db: Database, ttlMs = SESSION_TTL_MS) {
     create(): { token: string; session: SessionRecord } {
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
-      const session = { id: idForToken(token), userId: null, lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) };
+      const session = {
+        id: idForToken(token),
+        userId: null,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + ttlMs),
+      };
       return { token, session: { ...session, stored: false } };
     },
 
