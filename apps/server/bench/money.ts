@@ -2,9 +2,9 @@
 // with the fake OpenAI server (the real SDK client streaming from it). Expected by docs/pricing.md: the words sent
 // plus the words delivered, at ZHI 2's rate; nothing for an empty, failed or cut-off answer; a reader who leaves
 // pays for what was delivered. Prints a Markdown table; exits 1 on any difference.
+import path from 'node:path';
 import { countWords } from '@zhi/contract';
 import { ensureBuilt } from '../../../scripts/ensure-build.mjs';
-import { root } from '../../../scripts/build-state.mjs';
 import { startBuiltServer } from '../../../scripts/server-process.mjs';
 import { FAKE_AI_KEY, type AiFailure, startFakeAiProviders } from '../test/fakes/fake-ai-providers';
 
@@ -13,6 +13,7 @@ const ANSWER = `${Array.from({ length: 120 }, (_, i) => `Step ${i + 1} carries t
 const PROBLEM = 'Solve 2x+3=7 and explain every step';
 const DONE = '[STREAM_DONE]';
 
+const root = path.resolve(import.meta.dirname, '../../..');
 ensureBuilt({ log: (line: string) => console.error(line) });
 const ai = await startFakeAiProviders();
 const server = await startBuiltServer(root, {
