@@ -1,6 +1,6 @@
 // The compute worker: math, graphs, detection and rewriting, off the event loop (see workers/work-pool.ts).
 import { createDetector } from '@zhi/detector/engine';
-import { checkMeaning } from '@zhi/rewriter';
+import { checkMeaning, profileOf } from '@zhi/rewriter';
 import { solve } from '@zhi/solver';
 import { type Detector, buildDetector } from '../services/detection/load-detector';
 import { type Graph, renderGraphs } from '../services/graphs/graph-renderer';
@@ -43,6 +43,9 @@ export const computeTasks = {
     rewriteWithEngine(request, flagged),
 
   checkMeaning: ({ before, after }: { before: string; after: string }) => checkMeaning(before, after),
+
+  /** A writing sample's measured style (tens of milliseconds for a long sample). */
+  styleProfile: (sample: string) => profileOf(sample),
 };
 
 export type ComputeTasks = typeof computeTasks;

@@ -1,6 +1,6 @@
 import { type RewriteRequest, type RewriteResponse, providerLabels } from '@zhi/contract';
 import type { DetectionResult } from '@zhi/detector/engine';
-import { expandSelection, profileOf, techniqueById } from '@zhi/rewriter';
+import { expandSelection, techniqueById } from '@zhi/rewriter';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-errors';
 import { countWords } from '../../lib/words';
@@ -54,7 +54,9 @@ export function createHumanizeService(deps: {
     const { system, prompt } = buildPrompt({
       inputText: request.inputText,
       styleText: request.styleText,
-      profile: profileOf(request.styleText),
+      profile: request.styleText.trim()
+        ? await pool.run('styleProfile', request.styleText, { timeMs: MEANING_MS })
+        : null,
       techniques,
       customInstructions: request.customInstructions,
       flagged,
