@@ -58,10 +58,12 @@ export function createDetectionService(deps: {
 
   return {
     async analyze(text, secondOpinion) {
-      // The second opinion is asked first so its round trip overlaps our own scoring.
-      const second = secondOpinion && text.trim() ? askSecond(secondOpinion, text) : null;
-      const ours = await judge(text);
-      return { ...ours, secondOpinion: second ? await second : null };
+      // Both at once: the second opinion's round trip overlaps our own scoring.
+      const [ours, second] = await Promise.all([
+        judge(text),
+        secondOpinion && text.trim() ? askSecond(secondOpinion, text) : null,
+      ]);
+      return { ...ours, secondOpinion: second };
     },
     judge,
     secondOpinionQuote: quote,
