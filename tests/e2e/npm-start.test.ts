@@ -73,6 +73,6 @@ it('a SIGTERM to the whole process group (as a terminal or a service manager sen
   expect(await exited).toBe(0);
   expect(output).toContain('shut down cleanly');
   expect(output).not.toContain('exiting now');
-  // It did arrive twice: once from the group signal, once passed on by npm.
-  expect(output).toContain('the same signal again');
+  // Whether npm passes its copy on as well depends on npm and its environment (seen here, not under CI=true); the
+  // repeat rule itself is tested in apps/server/test/shutdown.test.ts.
 }, 120_000);
