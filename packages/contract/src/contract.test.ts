@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createCheckoutRequestSchema,
   errorResponseSchema,
+  paypalOrderRequestSchema,
   healthResponseSchema,
   providerIdSchema,
   providerIds,
@@ -10,6 +12,14 @@ import {
 } from './index';
 
 describe('contract', () => {
+  it('takes an amount of money only as a number', () => {
+    for (const schema of [createCheckoutRequestSchema, paypalOrderRequestSchema]) {
+      expect(schema.safeParse({ amount: 10 }).success).toBe(true);
+      for (const amount of [true, [10], '10', null, { n: 10 }])
+        expect(schema.safeParse({ amount }).success).toBe(false);
+    }
+  });
+
   it('describes a healthy server only', () => {
     expect(healthResponseSchema.safeParse({ ok: true, database: 'pglite', version: '1.0.0' }).success).toBe(true);
     expect(healthResponseSchema.safeParse({ ok: false, database: 'pglite', version: '1.0.0' }).success).toBe(false);

@@ -1,0 +1,220 @@
+// Math as people and models write it (LaTeX, Unicode, Markdown wrappers) turned into the plain syntax the
+// engine parses: `x**2`-style powers as `^`, `sqrt(…)`, `pi`, `oo`. One reader for the engine's input, the answer
+// checker and the grading scripts.
+
+/** Marks set braces (`\{2, 3\}`, or `{2, 3}` in plain text) apart from LaTeX's grouping braces. */
+export const SET_OPEN = '⟦';
+export const SET_CLOSE = '⟧';
+
+const FUNCTION_COMMANDS: Record<string, string> = {
+  sin: 'sin',
+  cos: 'cos',
+  tan: 'tan',
+  sec: 'sec',
+  csc: 'csc',
+  cot: 'cot',
+  arcsin: 'asin',
+  arccos: 'acos',
+  arctan: 'atan',
+  sinh: 'sinh',
+  cosh: 'cosh',
+  tanh: 'tanh',
+  coth: 'coth',
+  exp: 'exp',
+  ln: 'log',
+  log: 'log',
+};
+
+const SYMBOL_COMMANDS: Record<string, string> = {
+  cdot: '*',
+  times: '*',
+  ast: '*',
+  div: '/',
+  pi: 'pi',
+  infty: 'oo',
+  le: '<=',
+  leq: '<=',
+  leqslant: '<=',
+  ge: '>=',
+  geq: '>=',
+  geqslant: '>=',
+  ne: '!=',
+  neq: '!=',
+  lt: '<',
+  gt: '>',
+  in: '∈',
+  cup: '∪',
+  emptyset: '∅',
+  varnothing: '∅',
+  pm: '±',
+  vert: '|',
+  lvert: '|',
+  rvert: '|',
+  mid: '|',
+  left: '',
+  right: '',
+  big: '',
+  Big: '',
+  bigl: '',
+  bigr: '',
+  displaystyle: '',
+  quad: ' ',
+  qquad: ' ',
+};
+
+// Commands whose one argument is kept as it is (text, fonts, boxes).
+const KEEP_ARGUMENT = new Set(['boxed', 'text', 'textrm', 'mathrm', 'mathbf', 'mathit', 'operatorname', 'mbox', 'bm']);
+
+/** The braced group that opens at `at` (`{`), and the index after its closing brace; null when unbalanced. */
+function group(s: string, at: number): [string, number] | null {
+  if (s[at] !== '{') return null;
+  let depth = 0;
+  for (let i = at; i < s.length; i++) {
+    if (s[i] === '\\') {
+      i++;
+      continue;
+    }
+    if (s[i] === '{') depth++;
+    else if (s[i] === '}' && --depth === 0) return [s.slice(at + 1, i), i + 1];
+  }
+  return null;
+}
+
+/** An argument: a braced group, or one character (`\frac12`, `x^2`). */
+function argument(s: string, at: number): [string, number] | null {
+  let i = at;
+  while (s[i] === ' ') i++;
+  if (s[i] === '{') return group(s, i);
+  if (i < s.length && s[i] !== '\\') return [s[i] as string, i + 1];
+  return null;
+}
+
+/** LaTeX commands and groups to plain syntax, innermost arguments converted with their command. */
+function fromLatexCommands(s: string): string {
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    const ch = s[i] as string;
+    if (ch === '\\') {
+      const name = /^\\([A-Za-z]+|.)/.exec(s.slice(i))?.[1] ?? '';
+      let at = i + 1 + name.length;
+      if (name === '{') out += SET_OPEN;
+      else if (name === '}') out += SET_CLOSE;
+      else if (name === ',' || name === ';' || name === '!' || name === ':' || name === ' ') out += ' ';
+      else if (name === 'frac' || name === 'dfrac' || name === 'tfrac' || name === 'cfrac') {
+        const top = argument(s, at);
+        const bottom = top ? argument(s, top[1]) : null;
+        if (top && bottom) {
+          out += `((${fromLatexCommands(top[0])})/(${fromLatexCommands(bottom[0])}))`;
+          at = bottom[1];
+        }
+      } else if (name === 'sqrt') {
+        let index: string | null = null;
+        if (s[at] === '[') {
+          const close = s.indexOf(']', at);
+          if (close > at) {
+            index = s.slice(at + 1, close);
+            at = close + 1;
+          }
+        }
+        const radicand = argument(s, at);
+        if (radicand) {
+          const inner = fromLatexCommands(radicand[0]);
+          out += index ? `((${inner})^(1/(${fromLatexCommands(index)})))` : `sqrt(${inner})`;
+          at = radicand[1];
+        }
+      } else if (KEEP_ARGUMENT.has(name)) {
+        const inner = argument(s, at);
+        if (inner) {
+          out += ` ${fromLatexCommands(inner[0])} `;
+          at = inner[1];
+        }
+      } else if (name in FUNCTION_COMMANDS) out += ` ${FUNCTION_COMMANDS[name]} `;
+      else if (name in SYMBOL_COMMANDS) out += ` ${SYMBOL_COMMANDS[name]} `;
+      else out += ` ${name} `;
+      i = at;
+      continue;
+    }
+    if (ch === '^' || ch === '_') {
+      const arg = argument(s, i + 1);
+      if (arg) {
+        // Subscripts name things (x_1 is the variable x1); superscripts are powers.
+        out += ch === '^' ? `^(${fromLatexCommands(arg[0])})` : fromLatexCommands(arg[0]);
+        i = arg[1];
+        continue;
+      }
+    }
+    if (ch === '{') {
+      const inner = group(s, i);
+      if (inner) {
+        out += `(${fromLatexCommands(inner[0])})`;
+        i = inner[1];
+        continue;
+      }
+    }
+    out += ch;
+    i++;
+  }
+  return out;
+}
+
+const SUPERSCRIPTS: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+  '⁺': '+',
+  ⁿ: 'n',
+};
+
+/** Unicode math to plain syntax: superscript powers, √ and ∛, π, ∞, the operator and relation signs. */
+function fromUnicode(text: string): string {
+  let s = text.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺ⁿ]+/g, (run) => `^(${[...run].map((c) => SUPERSCRIPTS[c]).join('')})`);
+  s = s
+    .replace(/[−–—]/g, '-')
+    .replace(/[×·⋅∙]/g, '*')
+    .replace(/÷/g, '/')
+    .replace(/≤|⩽/g, '<=')
+    .replace(/≥|⩾/g, '>=')
+    .replace(/≠/g, '!=')
+    .replace(/π/g, ' pi ')
+    .replace(/∞/g, 'oo')
+    .replace(/ℝ/g, ' all real numbers ');
+  // √ and ∛ apply to what follows them: a parenthesised group, a number or a name.
+  s = s.replace(/([√∛∜])\s*(\((?:[^()]|\([^()]*\))*\)|\d+(?:\.\d+)?|[A-Za-z]\w*)/g, (_, root: string, arg: string) => {
+    const inner = arg.startsWith('(') ? arg.slice(1, -1) : arg;
+    return root === '√' ? `sqrt(${inner})` : `((${inner})^(1/${root === '∛' ? 3 : 4}))`;
+  });
+  // Full-width digits and letters, fraction characters (½ becomes 1⁄2) and the like.
+  return s.normalize('NFKC').replace(/⁄/g, '/');
+}
+
+/** Markdown and TeX wrappers around an answer: **bold**, $…$, $$…$$, \(…\), \[…\]. */
+function unwrap(text: string): string {
+  return text
+    .replace(/\*\*|__/g, ' ')
+    .replace(/\\\(|\\\)|\\\[|\\\]/g, ' ')
+    .replace(/\$+/g, ' ');
+}
+
+/**
+ * Any of LaTeX, Unicode math and plain math, as plain math. Set braces are left as SET_OPEN/SET_CLOSE for the
+ * answer reader; `forEngine` turns them into parentheses.
+ */
+export function toPlainMath(text: string, options: { forEngine?: boolean } = {}): string {
+  const unwrapped = unwrap(text);
+  const latex = /\\[A-Za-z{}]|\^\{|_\{/.test(unwrapped);
+  let s = latex ? fromLatexCommands(unwrapped) : unwrapped.replace(/\{/g, SET_OPEN).replace(/\}/g, SET_CLOSE);
+  s = fromUnicode(s);
+  // ln|u|: an antiderivative's logarithm of an absolute value (the engine reads log u as ln|u| there).
+  s = s.replace(/\blog\s*\|([^|]*)\|/g, 'log(($1))');
+  if (options.forEngine) s = s.replaceAll(SET_OPEN, '(').replaceAll(SET_CLOSE, ')');
+  return s.replace(/\s+/g, ' ').trim();
+}
