@@ -9,6 +9,7 @@ import { solveIntegral } from './solvers/integral';
 import { solveLimit } from './solvers/limit';
 import { solveSimplify } from './solvers/simplify';
 import { fromLatex } from './latex-input';
+import { numbersLeftOut } from './read/reading';
 import { solveArithmetic, solveGcd, solveLcm } from './solvers/numbers';
 import { solveCollect, solveEvaluate, solveExpand } from './solvers/polynomials';
 import { type SolveResult, type Solver, result } from './types';
@@ -48,6 +49,21 @@ function reasonFor(error: unknown): string {
   return 'The offline engine could not solve this problem.';
 }
 
+/**
+ * An answer only to the problem as written: when the engine's reading leaves out a number of the problem (the
+ * limits of an integral, a definition, a condition), it says how it read it and gives no answer.
+ */
+function faithful(problem: string, solved: SolveResult): SolveResult {
+  if (!solved.answer) return solved;
+  if (!solved.reading) return result(solved.type, { reason: 'The engine could not say how it read this problem.' });
+  const missing = numbersLeftOut(problem, solved.reading.latex);
+  if (missing.length === 0) return solved;
+  return result(solved.type, {
+    reading: { latex: solved.reading.latex, target: null },
+    reason: `The engine read this as $${solved.reading.latex}$, which leaves out ${missing.join(', ')} from the problem, so it gives no answer.`,
+  });
+}
+
 /** Solves a problem given in words and math; never throws, never guesses. */
 export function solve(problem: string, options: { timeLimitMs?: number } = {}): SolveResult {
   const text = fromLatex(problem.trim());
@@ -62,7 +78,7 @@ export function solve(problem: string, options: { timeLimitMs?: number } = {}): 
   for (const solver of SOLVERS) {
     try {
       const solved = solver(text, deadline);
-      if (solved) return solved;
+      if (solved) return faithful(text, solved);
     } catch (error) {
       lastError = error;
       // A recognised problem that failed says why; others fall through to the next solver.

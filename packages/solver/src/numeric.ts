@@ -1,20 +1,32 @@
 import type { Node } from './parse';
 import { type Rational, add, div, mul, neg, pow, sub, toNumber } from './rational';
 
-/** The expression's value in floating point: an independent check of the exact work. */
-export function evaluate(node: Node, at: Record<string, number> = {}): number {
+/** A function the problem defines ("Let f(x) = …"): its parameter and body. */
+export interface Defined {
+  parameter: string;
+  body: Node;
+}
+
+/**
+ * The expression's value in floating point, the problem's own functions applied by their definitions: an
+ * independent check of the exact work.
+ */
+export function evaluate(node: Node, at: Record<string, number> = {}, defined?: ReadonlyMap<string, Defined>): number {
   switch (node.kind) {
     case 'num':
       return toNumber(node.value);
     case 'var':
       return at[node.name] ?? Number.NaN;
     case 'neg':
-      return -evaluate(node.arg, at);
-    case 'call':
-      return Number.NaN;
+      return -evaluate(node.arg, at, defined);
+    case 'call': {
+      const f = defined?.get(node.name);
+      if (!f) return Number.NaN;
+      return evaluate(f.body, { [f.parameter]: evaluate(node.arg, at, defined) }, defined);
+    }
     case 'bin': {
-      const a = evaluate(node.left, at);
-      const b = evaluate(node.right, at);
+      const a = evaluate(node.left, at, defined);
+      const b = evaluate(node.right, at, defined);
       switch (node.op) {
         case '+':
           return a + b;

@@ -2,7 +2,8 @@ import { type Poly, asConstant, constant, minus, negate, plus, power, scale, tim
 import { type Rational, div, isInteger, parseRational } from './rational';
 
 export type Node =
-  | { kind: 'num'; value: Rational }
+  /** `raw`: the number as written ("0.50"), for stating how a problem was read. */
+  | { kind: 'num'; value: Rational; raw?: string }
   | { kind: 'var'; name: string }
   | { kind: 'neg'; arg: Node }
   | { kind: 'bin'; op: '+' | '-' | '*' | '/' | '^'; left: Node; right: Node }
@@ -118,7 +119,7 @@ export function parseExpression(source: string, functionNames: ReadonlySet<strin
   function atom(): Node {
     const t = take();
     if (!t) throw new ParseError('the expression ends too early');
-    if (t.type === 'num') return { kind: 'num', value: parseRational(t.text) };
+    if (t.type === 'num') return { kind: 'num', value: parseRational(t.text), raw: t.text };
     if (t.type === 'id' && (FUNCTIONS.has(t.text) || (APPLIED_ONLY.has(t.text) && peek()?.type === '('))) {
       const name = t.text === 'ln' ? 'log' : t.text;
       if (peek()?.type === '(') {

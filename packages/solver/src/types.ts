@@ -30,8 +30,35 @@ export interface Graph {
   points: { x: number; y: number }[];
 }
 
+/**
+ * What a claimed answer is checked against, read from the problem as written (plain syntax, re-read by the
+ * checker): never the engine's own answer alone.
+ */
+export type CheckTarget =
+  /** A number: arithmetic, evaluation, gcd, lcm, a limit, a definite integral. */
+  | { kind: 'value'; value: string }
+  /** The real solutions of one equation in one unknown: claimed values are substituted back. */
+  | { kind: 'roots'; equation: string; variable: string; roots: string[] }
+  /** A linear system: a claimed assignment is substituted into every equation; the asked variable's value. */
+  | { kind: 'system'; equations: string[]; variable: string; value: string }
+  /** A derivative of f: a claim is compared with the derivative at sample points. */
+  | { kind: 'derivative'; f: string; variable: string; order: number }
+  /** An antiderivative of f: a claim is differentiated and compared with f (it needs no answer of the engine's). */
+  | { kind: 'antiderivative'; f: string; variable: string }
+  /** An expression equal to `expr` (simplify, expand, collect); `factored`: it must also be a product. */
+  | { kind: 'equivalent'; expr: string; variables: string[]; factored: boolean };
+
+/** How the engine read the problem: shown before its steps, and what answers to it are checked against. */
+export interface Reading {
+  /** The problem as the engine understood it, in LaTeX ("Input interpretation"). */
+  latex: string;
+  target: CheckTarget | null;
+}
+
 export interface SolveResult {
   type: ProblemType;
+  /** How the problem was read (null when it was not understood). */
+  reading: Reading | null;
   steps: Step[];
   /** `value` in SymPy syntax; null when the engine could not solve the problem (see `reason`). */
   answer: { value: string; latex: string } | null;
@@ -46,6 +73,7 @@ export type Solver = (problem: string, deadline: number) => SolveResult | null;
 
 export const result = (type: ProblemType, fields: Partial<SolveResult>): SolveResult => ({
   type,
+  reading: null,
   steps: [],
   answer: null,
   verified: null,

@@ -132,8 +132,35 @@ export function power(b: Expr, e: Expr): Expr {
 export const neg = (x: Expr) => product(int(-1), x);
 export const minus = (a: Expr, b: Expr) => sum(a, neg(b));
 export const divide = (a: Expr, b: Expr) => product(a, power(b, int(-1)));
+/** q when x is q·π (q rational; 0 for x = 0), else null. */
+function piMultiple(x: Expr): Rational | null {
+  if (isNum(x, ZERO)) return ZERO;
+  if (x.k === 'const' && x.name === 'pi') return ONE;
+  if (x.k === 'mul' && x.xs.length === 2 && x.xs[0]?.k === 'num' && x.xs[1]?.k === 'const' && x.xs[1].name === 'pi')
+    return x.xs[0].v;
+  return null;
+}
+
+/** sin, cos and tan at whole and half multiples of π, exactly (definite integrals meet them at their limits). */
+function trigAtPi(f: Fn, a: Expr): Expr | null {
+  const q = piMultiple(a);
+  if (!q || (q.d !== 1n && q.d !== 2n)) return null;
+  const halves = Number((q.n * 2n) / q.d);
+  const quarter = ((halves % 4) + 4) % 4; // the angle as 0, π/2, π or 3π/2
+  const sin = [0, 1, 0, -1][quarter] as number;
+  const cos = [1, 0, -1, 0][quarter] as number;
+  if (f === 'sin') return int(sin);
+  if (f === 'cos') return int(cos);
+  if (f === 'tan' && cos !== 0) return int(sin / cos);
+  return null;
+}
+
 export const fn = (f: Fn, a: Expr): Expr => {
   if (f === 'sqrt') return power(a, num(rat(1n, 2n)));
+  if (f === 'log' && isNum(a, ONE)) return num(ZERO);
+  if (f === 'log' && a.k === 'const' && a.name === 'e') return num(ONE);
+  const trig = f === 'sin' || f === 'cos' || f === 'tan' ? trigAtPi(f, a) : null;
+  if (trig) return trig;
   // atan(tan u) = u: substitutions through tan come back to the angle itself.
   if (f === 'atan' && a.k === 'fn' && a.f === 'tan') return a.a;
   if (f === 'exp' && isNum(a, ZERO)) return num(ONE);

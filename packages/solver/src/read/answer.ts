@@ -160,7 +160,9 @@ export function readAnswer(written: string, options: { keepNames?: ReadonlySet<s
   const intervals: NonNullable<ReadAnswer['intervals']> = [];
   const parts: AnswerPart[] = [];
   // "x = ±2", "1 ± √2": two answers.
-  const expanded = items.flatMap((item) => (item.includes('±') ? [item.replace('±', '+'), item.replace('±', '-')] : [item]));
+  const expanded = items.flatMap((item) =>
+    item.includes('±') ? [item.replace('±', '+'), item.replace('±', '-')] : [item],
+  );
   for (const item of expanded) {
     for (const piece of item.split(/\s*∪\s*/)) {
       const interval = INTERVAL.exec(piece);

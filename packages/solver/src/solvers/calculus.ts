@@ -2,12 +2,19 @@ import { derivativeMatches } from '../expr/check';
 import { type Rule, differentiate } from '../expr/derivative';
 import { type Expr, fromNode, toLatex as exprLatex, toSympy as exprSympy } from '../expr/expr';
 import { graphOf } from '../expr/graph';
-import { NotPolynomial, parseExpression, toPoly } from '../parse';
+import { type Node, NotPolynomial, parseExpression, toPoly } from '../parse';
+import { nodeLatex } from '../read/reading';
 import { type Monomial, type Poly, derivative, equal, plus, toLatexPoly, toSympy, variables } from '../polynomial';
 import { div, rat } from '../rational';
-import { type Solver, type Step, result } from '../types';
+import { type Reading, type Solver, type Step, result } from '../types';
 
 const ORDERS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
+
+/** d/dv (or dⁿ/dvⁿ) of the function as read, and the derivative a claim is compared with. */
+function derivativeReading(f: string, source: string, v: string, order: number): Reading {
+  const d = order === 1 ? `\\frac{d}{d${v}}` : `\\frac{d^{${order}}}{d${v}^{${order}}}`;
+  return { latex: `${d}\\left(${f}\\right)`, target: { kind: 'derivative', f: source, variable: v, order } };
+}
 
 /** ∫ p dv term by term (for checking a derivative: its antiderivative must give the function back). */
 function antiderivative(p: Poly, v: string): Poly {
@@ -29,8 +36,16 @@ function freeOf(p: Poly, v: string): Poly {
 }
 
 /** Derivatives of polynomials, rule by rule: constant, power, constant multiple and sum rules, named. */
-export const solveDerivative: Solver = (problem) => {
+export const solveDerivative: Solver = (problem, deadline) => {
   const text = problem.trim().replace(/[?.]\s*$/, '');
+  // "d/dx f" and "d^2/dx^2 f" (typed, or from LaTeX's \frac{d}{dx}) say the same in symbols.
+  const symbolic = /^d(?:\^(\d))?\s*\/\s*d([a-z])(?:\^\d)?\s*(.+)$/i.exec(text);
+  if (symbolic) {
+    const order = Number(symbolic[1] ?? '1');
+    const named = ['', 'first', 'second', 'third', 'fourth'][order] ?? '';
+    if (!named) return null;
+    return solveDerivative(`${named} derivative of ${symbolic[3]} with respect to ${symbolic[2]}`, deadline);
+  }
   const m =
     /^(?:what is the|find the|calculate the|give the|determine the)?\s*(first|second|third|fourth)?\s*derivative of\s+(.+?)(?:\s+(?:wrt|with respect to)\s+([a-z]))?$/i.exec(
       text,
@@ -40,8 +55,10 @@ export const solveDerivative: Solver = (problem) => {
   const order = differentiateVerb ? 1 : (ORDERS[(m[1] ?? 'first').toLowerCase()] ?? 1);
   const source = differentiateVerb ? (m[1] ?? '') : (m[2] ?? '');
   let p: Poly;
+  let node: Node;
   try {
-    p = toPoly(parseExpression(source));
+    node = parseExpression(source);
+    p = toPoly(node);
   } catch (error) {
     if (!(error instanceof NotPolynomial)) throw error;
     return generalDerivative(source, (differentiateVerb ? m[2] : m[3]) ?? null, order);
@@ -68,12 +85,14 @@ export const solveDerivative: Solver = (problem) => {
       latex: `${'\\frac{d}{d' + v + '}'} = ${toLatexPoly(current)}`,
     });
   }
+  const reading = derivativeReading(nodeLatex(node), source, v, order);
   // Check: integrating each derivative gives the stage before it, up to terms free of the variable.
   const ok = stages.slice(1).every((stage, i) => {
     const before = stages[i] as Poly;
     return equal(plus(antiderivative(stage, v), freeOf(before, v)), before);
   });
   return result('derivative', {
+    reading,
     steps,
     answer: { value: toSympy(current), latex: toLatexPoly(current) },
     verified: { ok, method: 'the answer integrated back gives the function, up to a constant' },
@@ -110,7 +129,8 @@ function namesOf(x: Expr): string[] {
 
 /** Derivatives of any expression the parser reads (products, quotients, powers, functions), rule by rule. */
 function generalDerivative(source: string, asked: string | null, order: number) {
-  const f = fromNode(parseExpression(source));
+  const node = parseExpression(source);
+  const f = fromNode(node);
   const names = [...new Set(namesOf(f))];
   const v = asked ?? (names.length === 1 ? names[0] : undefined);
   if (!v) return null;
@@ -135,6 +155,7 @@ function generalDerivative(source: string, asked: string | null, order: number) 
     },
   ];
   return result('derivative', {
+    reading: derivativeReading(nodeLatex(node), source, v, order),
     steps,
     answer: { value: exprSympy(answer), latex: exprLatex(answer) },
     verified: { ok, method: 'compared with numerical differentiation of the function at sample points' },

@@ -1,4 +1,5 @@
 import { approximateRealRoots } from '../numeric-roots';
+import { nodeLatex } from '../read/reading';
 import { type Graph, type Solver, type Step, result } from '../types';
 import { parseExpression, toPoly } from '../parse';
 import {
@@ -48,6 +49,12 @@ function equationsOf(problem: string): { equations: string[]; target: string | n
       };
   }
   return null;
+}
+
+/** An equation as it was read: each side's parse tree printed as written. */
+function equationLatex(equation: string): string {
+  const [left = '', right = ''] = equation.split('=');
+  return `${nodeLatex(parseExpression(left))} = ${nodeLatex(parseExpression(right))}`;
 }
 
 const side = (equation: string): Poly => {
@@ -154,13 +161,19 @@ export const solveEquation: Solver = (problem, deadline) => {
   if (!parsed) return null;
   const polys = parsed.equations.map(side);
   const unknowns = [...new Set(polys.flatMap(variables))];
-  if (polys.length === 2) return solveSystem(polys, parsed.target ?? unknowns[0] ?? 'x');
+  if (polys.length === 2) return solveSystem(polys, parsed.equations, parsed.target ?? unknowns[0] ?? 'x');
   const p = polys[0];
   if (!p) return null;
   const v = parsed.target ?? (unknowns.length === 1 ? unknowns[0] : null);
   if (!v || unknowns.some((u) => u !== v)) return null;
   const degree = degreeIn(p, v);
   const coefficients = coefficientsIn(p, v).map((c) => asConstant(c) ?? ZERO);
+  const equation = parsed.equations[0] as string;
+  const read = `${equationLatex(equation)}${parsed.target ? `\\quad\\text{for } ${v}` : ''}`;
+  const reading = (roots: Rational[]) => ({
+    latex: read,
+    target: { kind: 'roots' as const, equation, variable: v, roots: roots.map(toText) },
+  });
   const steps: Step[] = [
     {
       title: 'Move everything to one side',
@@ -170,6 +183,7 @@ export const solveEquation: Solver = (problem, deadline) => {
   ];
   if (degree === 0) {
     return result('linear-equation', {
+      reading: { latex: read, target: null },
       steps,
       reason: isZero(coefficients[0] ?? ZERO) ? 'Every value solves this equation.' : 'No value solves this equation.',
     });
@@ -183,12 +197,16 @@ export const solveEquation: Solver = (problem, deadline) => {
       latex: `${v} = \\frac{${toLatex(neg(b))}}{${toLatex(a)}} = ${toLatex(x)}`,
     });
     const ok = check(polys, new Map([[v, x]]));
-    steps.push({
-      title: 'Check',
-      explanation: `Substituting ${v} = ${toText(x)} makes both sides equal.`,
-      latex: `${v} = ${toLatex(x)}`,
-    });
+    // A check step is shown only for a check that ran and passed.
+    if (ok) {
+      steps.push({
+        title: 'Check',
+        explanation: `Substituting ${v} = ${toText(x)} makes both sides equal.`,
+        latex: `${v} = ${toLatex(x)}`,
+      });
+    }
     return result('linear-equation', {
+      reading: reading([x]),
       steps,
       answer: { value: toText(x), latex: toLatex(x) },
       verified: { ok, method: 'substituted back into the equation' },
@@ -213,6 +231,7 @@ export const solveEquation: Solver = (problem, deadline) => {
     const noRealRoots = restDegree === 2 && cmp(sub(mul(b, b), mul(rat(4n), mul(a, c))), ZERO) < 0;
     if (!noRealRoots) {
       return result('polynomial-equation', {
+        reading: { latex: read, target: null },
         steps,
         reason: 'Some roots are not rational numbers; the exact form of those roots is beyond this engine for now.',
       });
@@ -226,6 +245,7 @@ export const solveEquation: Solver = (problem, deadline) => {
   });
   const ok = unique.every((r) => check(polys, new Map([[v, r]])));
   return result(degree === 1 ? 'linear-equation' : 'polynomial-equation', {
+    reading: reading(unique),
     steps,
     answer: unique.length ? { value: unique.map(toText).join(', '), latex: unique.map(toLatex).join(', ') } : null,
     reason: unique.length ? null : 'The equation has no real roots.',
@@ -235,7 +255,7 @@ export const solveEquation: Solver = (problem, deadline) => {
 };
 
 /** Two linear equations in two unknowns, by elimination, exact. */
-function solveSystem(polys: Poly[], target: string) {
+function solveSystem(polys: Poly[], equations: string[], target: string) {
   const names = [...new Set(polys.flatMap(variables))];
   const other = names.find((n) => n !== target);
   if (names.length !== 2 || !other || polys.some((p) => names.some((n) => degreeIn(p, n) > 1))) return null;
@@ -277,6 +297,10 @@ function solveSystem(polys: Poly[], target: string) {
     },
   ];
   return result('linear-system', {
+    reading: {
+      latex: `${equations.map(equationLatex).join(',\\quad ')}\\quad\\text{for } ${target}`,
+      target: { kind: 'system', equations, variable: target, value: toText(t) },
+    },
     steps,
     answer: { value: toText(t), latex: toLatex(t) },
     verified: { ok, method: 'both values substituted back into both equations' },

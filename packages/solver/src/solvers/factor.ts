@@ -14,6 +14,7 @@ import {
   variables,
 } from '../polynomial';
 import { type Rational, ONE, ZERO, cmp, div, eq, neg, pow, rat, toLatex, toText } from '../rational';
+import { nodeLatex } from '../read/reading';
 import { type Solver, result } from '../types';
 import { rationalRoots } from './equations';
 
@@ -33,7 +34,8 @@ const asLatex = (sympy: string) => sympy.replace(/\*\*(\d+)/g, '^{$1}').replaceA
 export const solveFactor: Solver = (problem, deadline) => {
   const m = /^factor(?:ise|ize)?\s+(.+?)\.?$/i.exec(problem.trim());
   if (!m?.[1]) return null;
-  const p = toPoly(parseExpression(m[1]));
+  const node = parseExpression(m[1]);
+  const p = toPoly(node);
   const names = variables(p);
   if (names.length !== 1) return null;
   const v = names[0] as string;
@@ -70,6 +72,10 @@ export const solveFactor: Solver = (problem, deadline) => {
     .join('*');
   const value = withLead(lead, body);
   return result('factor', {
+    reading: {
+      latex: `\\text{factor } ${nodeLatex(node)}`,
+      target: { kind: 'equivalent', expr: m[1], variables: [v], factored: true },
+    },
     steps: [
       {
         title: 'Find the rational roots',

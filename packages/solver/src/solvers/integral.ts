@@ -1,9 +1,10 @@
 import { derivativeMatches, parameterValues } from '../expr/check';
-import { fromNode, toLatex, toSympy } from '../expr/expr';
+import { type Expr, evaluate, fromNode, minus, toLatex, toSympy } from '../expr/expr';
 import { graphOf } from '../expr/graph';
 import { type Technique, integrateWithin } from '../expr/integrate';
-import { parseExpression } from '../parse';
-import { type Solver, result } from '../types';
+import { type Node, parseExpression } from '../parse';
+import { nodeLatex } from '../read/reading';
+import { type Solver, type Step, result } from '../types';
 
 const EXPLAIN: Record<Technique, string> = {
   table: 'Table integrals: ∫ sin u = −cos u, ∫ cos u = sin u, ∫ eᵘ = eᵘ, ∫ sec² u = tan u.',
@@ -38,22 +39,49 @@ const EXPLAIN: Record<Technique, string> = {
     'Partial fractions: divide out the polynomial part, split the rest over the factors of the denominator, and integrate each piece (logarithms, powers, an arctangent); a factor xⁿ − c or x⁴ + px² + q with irrational roots is split off and integrated with its roots written in radicals.',
 };
 
-/** "Integrate f with respect to x.", "Find the integral of f dx": found technique by technique, checked by derivative. */
+/** "from a to b", "between a and b", as written: the limits of a definite integral. */
+const LIMITS = /\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+?)$/i;
+
+/** Simpson's rule on [a, b]: the integral's value found without the antiderivative (an independent check). */
+function quadrature(f: Expr, v: string, a: number, b: number): number {
+  const n = 2000;
+  const h = (b - a) / n;
+  let total = 0;
+  for (let i = 0; i <= n; i++) {
+    const y = evaluate(f, { [v]: a + i * h });
+    if (!Number.isFinite(y)) return Number.NaN;
+    total += y * (i === 0 || i === n ? 1 : i % 2 === 1 ? 4 : 2);
+  }
+  return (total * h) / 3;
+}
+
+/** "Integrate f with respect to x.", "Find the integral of f dx", "… from a to b": technique by technique, checked. */
 export const solveIntegral: Solver = (problem, deadline) => {
   const text = problem.trim().replace(/[?.]\s*$/, '');
   const m =
     /^integrate\s+(.+?)(?:\s+(?:with respect to|wrt|d)\s*([a-z]))?$/i.exec(text) ??
-    /^(?:find|compute|calculate|what is)\s+the\s+(?:indefinite\s+)?(?:integral|antiderivative)\s+of\s+(.+?)(?:\s+(?:with respect to|wrt)\s+([a-z])|\s*d([a-z]))?$/i.exec(
+    /^(?:find|compute|calculate|evaluate|what is)\s+the\s+(?:(?:in)?definite\s+)?(?:integral|antiderivative)\s+of\s+(.+?)(?:\s+(?:with respect to|wrt)\s+([a-z])|\s*d([a-z]))?$/i.exec(
       text,
     );
   if (!m?.[1]) return null;
-  const v = m[2] ?? 'x';
-  const f = fromNode(parseExpression(m[1]));
+  // A definite integral names its limits after the integrand (and perhaps a "dx" before them).
+  const limits = LIMITS.exec(m[1]);
+  const body = limits ? m[1].slice(0, limits.index).replace(/\s*d([a-z])$/, '') : m[1];
+  const v = m[2] ?? m[3] ?? (limits ? /\s*d([a-z])\s+(?:from|between)/i.exec(m[1])?.[1] : undefined) ?? 'x';
+  const node = parseExpression(body);
+  const f = fromNode(node);
+  const lower = limits ? parseExpression(limits[1] as string) : null;
+  const upper = limits ? parseExpression(limits[2] as string) : null;
+  const read =
+    lower && upper
+      ? `\\int_{${nodeLatex(lower)}}^{${nodeLatex(upper)}} ${nodeLatex(node)}\\, d${v}`
+      : `\\int ${nodeLatex(node)}\\, d${v}`;
   const used = new Set<Technique>();
   const F = integrateWithin(f, v, used, deadline);
   if (!F) {
     return result('integral', {
-      steps: [{ title: 'The integral', explanation: 'As given.', latex: `\\int ${toLatex(f)}\\, d${v}` }],
+      reading: { latex: read, target: lower ? null : { kind: 'antiderivative', f: body, variable: v } },
+      steps: [{ title: 'The integral', explanation: 'As given.', latex: read }],
       reason: 'This integral needs techniques the offline engine does not have yet.',
     });
   }
@@ -65,15 +93,24 @@ export const solveIntegral: Solver = (problem, deadline) => {
   } catch {
     // A name that is not a parameter (I, eps): the answer stays unverified.
   }
+  const techniques = {
+    title: 'Techniques',
+    explanation: [...used].map((t) => EXPLAIN[t]).join(' '),
+    latex: `${toLatex(F)} + C`,
+  };
+  const differentiated = {
+    title: 'Check',
+    explanation: 'Differentiating the result gives the integrand back.',
+    latex: `\\frac{d}{d${v}}\\left(${toLatex(F)}\\right) = ${toLatex(f)}`,
+  };
+  if (lower && upper) return definite(f, printed, v, { lower, upper, read, ok, techniques, differentiated });
   return result('integral', {
+    reading: { latex: read, target: { kind: 'antiderivative', f: body, variable: v } },
+    // A check step is shown only for a check that ran and passed.
     steps: [
-      { title: 'The integral', explanation: 'As given.', latex: `\\int ${toLatex(f)}\\, d${v}` },
-      { title: 'Techniques', explanation: [...used].map((t) => EXPLAIN[t]).join(' '), latex: `${toLatex(F)} + C` },
-      {
-        title: 'Check',
-        explanation: 'Differentiating the result gives the integrand back.',
-        latex: `\\frac{d}{d${v}}\\left(${toLatex(F)}\\right) = ${toLatex(f)}`,
-      },
+      { title: 'The integral', explanation: 'As given.', latex: read },
+      techniques,
+      ...(ok ? [differentiated] : []),
     ],
     answer: { value: toSympy(F), latex: `${toLatex(F)} + C` },
     verified: { ok, method: 'the antiderivative differentiated and compared with the integrand at sample points' },
@@ -83,3 +120,54 @@ export const solveIntegral: Solver = (problem, deadline) => {
     ],
   });
 };
+
+/** F(b) − F(a), exact where F is, checked against the area found by Simpson's rule without F. */
+function definite(
+  f: Expr,
+  F: Expr,
+  v: string,
+  parts: { lower: Node; upper: Node; read: string; ok: boolean; techniques: Step; differentiated: Step },
+) {
+  const [a, b] = [fromNode(parts.lower), fromNode(parts.upper)];
+  const at = (x: Expr) =>
+    fromNode(parseExpression(toSympy(F).replace(new RegExp(`\\b${v}\\b`, 'g'), `(${toSympy(x)})`)));
+  const value = minus(at(b), at(a));
+  const [an, bn] = [evaluate(a, {}), evaluate(b, {})];
+  const exact = evaluate(value, {}, true);
+  const area = Number.isFinite(an) && Number.isFinite(bn) ? quadrature(f, v, an, bn) : Number.NaN;
+  // The fundamental theorem holds only where F is continuous on [a, b]: the area must agree, or no answer.
+  const ok = parts.ok && Number.isFinite(area) && Math.abs(area - exact) <= 1e-6 * Math.max(1, Math.abs(exact));
+  if (!ok) {
+    return result('integral', {
+      reading: { latex: parts.read, target: null },
+      steps: [{ title: 'The integral', explanation: 'As given.', latex: parts.read }],
+      reason:
+        'The engine could not confirm this definite integral (the integrand may not be continuous between the limits).',
+    });
+  }
+  const valueText = toSympy(value);
+  return result('integral', {
+    reading: { latex: parts.read, target: { kind: 'value', value: valueText } },
+    steps: [
+      { title: 'The integral', explanation: 'As given.', latex: parts.read },
+      parts.techniques,
+      parts.differentiated,
+      {
+        title: 'Evaluate between the limits',
+        explanation: 'The antiderivative at the upper limit minus its value at the lower limit.',
+        latex: `\\left[${toLatex(F)}\\right]_{${toLatex(a)}}^{${toLatex(b)}} = ${toLatex(value)}`,
+      },
+      {
+        title: 'Check',
+        explanation: `The area found by Simpson's rule, without the antiderivative, is ${area.toPrecision(10)}.`,
+        latex: `${toLatex(value)} \\approx ${exact.toPrecision(10)}`,
+      },
+    ],
+    answer: { value: valueText, latex: toLatex(value) },
+    verified: {
+      ok,
+      method: "the antiderivative differentiated back, and the value compared with the area by Simpson's rule",
+    },
+    graphs: [graphOf(f, v, 'The integrand', `The area under this curve from ${toSympy(a)} to ${toSympy(b)}.`)],
+  });
+}

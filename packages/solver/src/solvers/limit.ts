@@ -2,6 +2,7 @@ import { evaluate, fromNode, toLatex } from '../expr/expr';
 import { asQuotient, evalPoly, lowestTerms, trim } from '../expr/coefficients';
 import { parseExpression } from '../parse';
 import { ONE, ZERO, cmp, div, isZero, parseRational, toLatex as ratLatex, toText } from '../rational';
+import { nodeLatex } from '../read/reading';
 import { type Solver, result } from '../types';
 
 /** "Find the limit of f as x approaches a" / "lim_{x→a} f": exact for quotients of polynomials, at a point or ∞. */
@@ -16,12 +17,18 @@ export const solveLimit: Solver = (problem) => {
   if (!m) return null;
   const [expression, v, at] = /^lim/i.test(problem.trim()) ? [m[3], m[1], m[2]] : [m[1], m[2], m[3]];
   if (!expression || !v || !at) return null;
-  const x = fromNode(parseExpression(expression));
+  const node = parseExpression(expression);
+  const x = fromNode(node);
   const toInfinity = /inf|oo|∞/i.test(at);
   const negative = /^-/.test(at.trim());
+  const point = toInfinity ? `${negative ? '-' : ''}\\infty` : at.replace(/\s+/g, '');
+  const read = `\\lim_{${v} \\to ${point}} ${nodeLatex(node)}`;
   const parts = asQuotient(x, v);
   if (!parts)
-    return result('limit', { reason: 'Limits of this kind of expression are beyond the offline engine for now.' });
+    return result('limit', {
+      reading: { latex: read, target: null },
+      reason: 'Limits of this kind of expression are beyond the offline engine for now.',
+    });
   const [top, bottom] = parts;
   const { numerator: n, denominator: d, common } = lowestTerms(top, bottom);
   const steps = [
@@ -91,6 +98,7 @@ export const solveLimit: Solver = (problem) => {
     }
   }
   return result('limit', {
+    reading: { latex: read, target: { kind: 'value', value } },
     steps,
     answer: { value, latex },
     verified: { ok, method: 'the original expression evaluated ever closer to the point approaches the value' },

@@ -2,6 +2,7 @@ import { close, evaluate } from '../numeric';
 import { parseExpression, toPoly, usesDecimals } from '../parse';
 import { asConstant } from '../polynomial';
 import { gcd, lcm, rat, toDecimal, toLatex, toNumber, toText } from '../rational';
+import { nodeLatex } from '../read/reading';
 import { type Solver, result } from '../types';
 
 // Word forms of the four operations, as the problems write them, turned into symbols.
@@ -23,6 +24,9 @@ function arithmeticSource(problem: string): string {
     .replace(/^the value of\s+/i, '')
     .replace(/^the\s+/i, '');
   for (const [pattern, replacement] of WORDS) text = text.replace(pattern, replacement);
+  // "2/3 divided by 4/9" is (2/3) ÷ (4/9): the words group their numbers, where a bare slash would not.
+  const operand = '(-?\\d+(?:\\.\\d+)?(?:\\s*/\\s*-?\\d+(?:\\.\\d+)?)?)';
+  text = text.replace(new RegExp(`${operand}\\s+divided by\\s+${operand}`, 'gi'), '($1) / ($2)');
   return text
     .replace(/\s+take away\s+/gi, ' - ')
     .replace(/\s+times\s+/gi, ' * ')
@@ -49,9 +53,11 @@ export const solveArithmetic: Solver = (problem) => {
   const decimal = usesDecimals(source) ? toDecimal(value) : null;
   const text = decimal ?? toText(value);
   const check = absolute ? Math.abs(evaluate(node)) : evaluate(node);
+  const read = absolute ? `\\left|${nodeLatex(node)}\\right|` : nodeLatex(node);
   return result('arithmetic', {
+    reading: { latex: read, target: { kind: 'value', value: text } },
     steps: [
-      { title: 'Write it out', explanation: 'The calculation in symbols.', latex: source.replace(/\*/g, '\\times ') },
+      { title: 'Write it out', explanation: 'The calculation in symbols.', latex: read },
       {
         title: 'Calculate exactly',
         explanation: decimal
@@ -91,6 +97,7 @@ export const solveGcd: Solver = (problem) => {
   const g = gcd(a, b);
   const ok = g !== 0n && a % g === 0n && b % g === 0n && gcd(a / g, b / g) === 1n;
   return result('gcd', {
+    reading: { latex: `\\gcd(${a}, ${b})`, target: { kind: 'value', value: `${g}` } },
     steps: [
       ...steps,
       {
@@ -116,7 +123,11 @@ export const solveLcm: Solver = (problem) => {
   const l = lcm(a, b);
   const g = gcd(a, b);
   const ok = l !== 0n && l % a === 0n && l % b === 0n && rat(l * g).n === (a * b < 0n ? -(a * b) : a * b);
+  const read = denominator
+    ? `\\text{common denominator of } \\frac{${denominator[1]}}{${denominator[2]}} \\text{ and } \\frac{${denominator[3]}}{${denominator[4]}}`
+    : `\\operatorname{lcm}(${a}, ${b})`;
   return result('lcm', {
+    reading: { latex: read, target: { kind: 'value', value: `${l}` } },
     steps: [
       ...(denominator
         ? [

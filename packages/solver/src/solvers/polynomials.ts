@@ -1,7 +1,8 @@
-import { evaluateExact } from '../numeric';
+import { type Defined, close, evaluate, evaluateExact } from '../numeric';
 import { type Node, parseExpression, toPoly } from '../parse';
 import { type Poly, asConstant, substitute, toLatexPoly, toSympy, variables } from '../polynomial';
-import { add, eq, rat, toLatex, toText } from '../rational';
+import { add, eq, rat, toLatex, toNumber, toText } from '../rational';
+import { nodeLatex } from '../read/reading';
 import { type Solver, result } from '../types';
 
 /**
@@ -43,11 +44,15 @@ function rewrite(type: 'expand' | 'collect', verb: RegExp, title: string, explan
     const node = parseExpression(m[1]);
     const p = toPoly(node);
     return result(type, {
+      reading: {
+        latex: `\\text{${type} } ${nodeLatex(node)}`,
+        target: { kind: 'equivalent', expr: m[1], variables: variables(p), factored: false },
+      },
       steps: [
         {
           title: 'The expression',
           explanation: 'As given.',
-          latex: m[1].replaceAll('**', '^').replaceAll('*', ' \\cdot '),
+          latex: nodeLatex(node),
         },
         { title, explanation, latex: toLatexPoly(p) },
       ],
@@ -76,11 +81,14 @@ export const solveEvaluate: Solver = (problem) => {
   const definitions = [...problem.matchAll(/let\s+([a-z])\(([a-z])\)\s*=\s*([^.]+(?:\.\d[^.]*)*)\.?/gi)];
   if (definitions.length === 0) return null;
   const functions = new Map<string, (arg: Poly) => Poly>();
+  const defined = new Map<string, Defined>();
   const shown: string[] = [];
   const names = new Set(definitions.map((d) => d[1] ?? ''));
   for (const [, name = '', v = '', body = ''] of definitions) {
-    const p = toPoly(parseExpression(body, names), functions);
-    shown.push(`${name}(${v}) = ${toLatexPoly(p)}`);
+    const node = parseExpression(body, names);
+    const p = toPoly(node, functions);
+    shown.push(`${name}(${v}) = ${nodeLatex(node)}`);
+    defined.set(name, { parameter: v, body: node });
     functions.set(name, (arg) => {
       const c = asConstant(arg);
       if (!c) throw new Error('a function of an expression');
@@ -91,18 +99,25 @@ export const solveEvaluate: Solver = (problem) => {
     problem.slice((definitions.at(-1)?.index ?? 0) + (definitions.at(-1)?.[0].length ?? 0)),
   );
   if (!question?.[1]) return null;
-  const value = asConstant(toPoly(parseExpression(question[1], names), functions));
+  const asked = parseExpression(question[1], names);
+  const value = asConstant(toPoly(asked, functions));
   if (!value) return null;
+  // Recomputed another way: the definitions applied in floating point, straight from their parse trees.
+  const ok = close(toNumber(value), evaluate(asked, {}, defined));
   return result('evaluate', {
+    reading: {
+      latex: `${shown.join(',\\quad ')};\\quad ${nodeLatex(asked)}`,
+      target: { kind: 'value', value: toText(value) },
+    },
     steps: [
       { title: 'The definition', explanation: 'The function as given.', latex: shown.join(',\\quad ') },
       {
         title: 'Substitute and calculate',
         explanation: `Put the value in for the variable and work it out exactly.`,
-        latex: `${question[1]} = ${toLatex(value)}`,
+        latex: `${nodeLatex(asked)} = ${toLatex(value)}`,
       },
     ],
     answer: { value: toText(value), latex: toLatex(value) },
-    verified: { ok: true, method: 'exact arithmetic on whole numbers and fractions' },
+    verified: { ok, method: 'the definitions applied again in floating point, and the two results compared' },
   });
 };

@@ -4,6 +4,7 @@ import { type Coefficients, asQuotient, lowestTerms, trim } from '../expr/coeffi
 import { constant, plus, power as polyPower, times, toSympy as polySympy, variable } from '../polynomial';
 import { parseExpression } from '../parse';
 import { ONE, ZERO as ZERO_R, div } from '../rational';
+import { nodeLatex } from '../read/reading';
 import { type Solver, result } from '../types';
 
 const toExpr = (c: Coefficients, v: string): Expr =>
@@ -22,7 +23,8 @@ function variableOf(x: Expr): string | null {
 export const solveSimplify: Solver = (problem) => {
   const m = /^simplify\s+(.+?)\.?$/i.exec(problem.trim());
   if (!m?.[1]) return null;
-  const x = fromNode(parseExpression(m[1]));
+  const node = parseExpression(m[1]);
+  const x = fromNode(node);
   const v = variableOf(x);
   if (!v) return null;
   const parts = asQuotient(x, v);
@@ -49,6 +51,10 @@ export const solveSimplify: Solver = (problem) => {
   }
   const cancelled = trim(common).length > 1;
   return result('simplify', {
+    reading: {
+      latex: `\\text{simplify } ${nodeLatex(node)}`,
+      target: { kind: 'equivalent', expr: m[1], variables: [v], factored: false },
+    },
     steps: [
       {
         title: 'Numerator and denominator',
