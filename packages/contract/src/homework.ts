@@ -43,6 +43,8 @@ export const streamMetadataSchema = z.object({
   tokensCharged: z.number().int(),
   /** Something the student should know that is not an error (the solve was not saved: the owner's cap). */
   notice: z.string().nullable(),
+  /** How the math engine read the problem, in LaTeX (the "input interpretation"); null when it could not. */
+  interpretation: z.string().nullable(),
 });
 
 export const processTextResponseSchema = z.object({
@@ -57,6 +59,7 @@ export const processTextResponseSchema = z.object({
   verification: verificationSchema.nullable(),
   tokensCharged: z.number().int(),
   notice: z.string().nullable(),
+  interpretation: z.string().nullable(),
 });
 
 /** POST /api/refine-solution */

@@ -18,6 +18,8 @@ export const graphSchema = z.object({
 
 export const solveResponseSchema = z.object({
   type: z.string(),
+  /** How the engine read the problem, in LaTeX (its "input interpretation"); null when it did not understand it. */
+  interpretation: z.string().nullable(),
   steps: z.array(stepSchema),
   /** `value` in SymPy syntax; null when the engine could not solve it (`reason` says why). */
   answer: z.object({ value: z.string(), latex: z.string() }).nullable(),

@@ -1,7 +1,7 @@
 import { parameterValues } from './expr/check';
-import { sum as sumExpr, evaluate as evaluateExpr, fromNode } from './expr/expr';
-import { NotPolynomial, ParseError, parseExpression, toPoly } from './parse';
-import { equal, toSympy } from './polynomial';
+import { verifyAgainst, type Verification } from './check/verify-answer';
+import { type Expr, sum as sumExpr, evaluate as evaluateExpr, fromNode } from './expr/expr';
+import { NotPolynomial, ParseError, parseExpression } from './parse';
 import { solveDerivative } from './solvers/calculus';
 import { solveEquation } from './solvers/equations';
 import { solveFactor } from './solvers/factor';
@@ -9,6 +9,7 @@ import { solveIntegral } from './solvers/integral';
 import { solveLimit } from './solvers/limit';
 import { solveSimplify } from './solvers/simplify';
 import { fromLatex } from './latex-input';
+import { readAnswer } from './read/answer';
 import { numbersLeftOut } from './read/reading';
 import { solveArithmetic, solveGcd, solveLcm } from './solvers/numbers';
 import { solveCollect, solveEvaluate, solveExpand } from './solvers/polynomials';
@@ -60,7 +61,7 @@ function faithful(problem: string, solved: SolveResult): SolveResult {
   if (missing.length === 0) return solved;
   return result(solved.type, {
     reading: { latex: solved.reading.latex, target: null },
-    reason: `The engine read this as $${solved.reading.latex}$, which leaves out ${missing.join(', ')} from the problem, so it gives no answer.`,
+    reason: `Its reading of the problem (the input interpretation) leaves out ${missing.join(', ')}, so the engine gives no answer to it.`,
   });
 }
 
@@ -90,71 +91,50 @@ export function solve(problem: string, options: { timeLimitMs?: number } = {}): 
   });
 }
 
-export interface Verification {
-  status: 'verified' | 'refuted' | 'not-checkable';
-  /** In words: how it was checked, or why it could not be. */
-  detail: string;
-  expected: string | null;
+export type { Verification } from './check/verify-answer';
+export { readAnswer } from './read/answer';
+export type { ReadAnswer } from './read/answer';
+export { toPlainMath } from './read/plain-math';
+export type { CheckTarget, Reading } from './types';
+
+/**
+ * Checks an answer produced elsewhere (an AI provider's final line, a student's) against the problem as the engine
+ * read it; a caller that has already solved the problem passes that result, so the engine solves once.
+ */
+export function verifyAnswer(problem: string, claimed: string, solved: SolveResult = solve(problem)): Verification {
+  return verifyAgainst(solved, claimed);
 }
 
-const valuesOf = (answer: string) =>
-  answer
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-/** Whether two answers are the same value(s) or expression: as sets of values, or as polynomials. */
-export function sameAnswer(a: string, b: string): boolean {
-  const x = valuesOf(a);
-  const y = valuesOf(b);
-  if (x.length !== y.length) return false;
+/** The values (or expressions) an answer lists, each as a tree; null when any part cannot be read. */
+function partsOf(answer: string): Expr[] | null {
+  const read = readAnswer(answer);
+  if (read.parts.length === 0) return null;
   try {
-    const px = x.map((part) => toPoly(parseExpression(part)));
-    const py = y.map((part) => toPoly(parseExpression(part)));
-    return px.every((p) => py.some((q) => equal(p, q))) && py.every((q) => px.some((p) => equal(p, q)));
+    return read.parts.map((part) => fromNode(parseExpression(part.text)));
   } catch {
-    return false;
+    return null;
   }
 }
 
 /**
- * Checks an answer produced elsewhere (an AI provider's final line) against the engine's own solution; a caller
- * that has already solved the problem passes that result, so the engine solves once.
+ * Whether two answers are the same value(s) or expression, read by the one answer reader: as sets of values,
+ * compared at sample points of their names (the grading scripts use this).
  */
-export function verifyAnswer(problem: string, claimed: string, solved: SolveResult = solve(problem)): Verification {
-  if (!solved.answer || !solved.verified?.ok) {
-    return {
-      status: 'not-checkable',
-      detail: solved.reason ?? 'The engine could not solve this problem itself.',
-      expected: null,
-    };
-  }
-  const expected = solved.answer.value;
-  const v = /with respect to ([a-z])|wrt ([a-z])/i.exec(problem);
-  const matches =
-    solved.type === 'integral'
-      ? sameUpToConstant(claimed, expected, v?.[1] ?? v?.[2] ?? 'x')
-      : sameAnswer(claimed, expected) || sameExpression(claimed, expected);
-  if (matches) {
-    return {
-      status: 'verified',
-      detail: `It matches the engine's answer, which was ${solved.verified.method}.`,
-      expected,
-    };
-  }
-  let shown = claimed;
-  try {
-    shown = valuesOf(claimed)
-      .map((part) => toSympy(toPoly(parseExpression(part))))
-      .join(', ');
-  } catch {
-    // shown as given
-  }
-  return {
-    status: 'refuted',
-    detail: `The engine's answer is ${expected} (${solved.verified.method}); the claimed answer ${shown} differs.`,
-    expected,
-  };
+export function sameAnswer(a: string, b: string): boolean {
+  const x = partsOf(a);
+  const y = partsOf(b);
+  if (!x || !y || x.length !== y.length) return false;
+  const names = [...new Set([...a.matchAll(/\b[a-z]\b/g), ...b.matchAll(/\b[a-z]\b/g)].map((m) => m[0]))];
+  const at = names.length
+    ? [0.31, 0.83, 1.37, 2.63].map((base) => Object.fromEntries(names.map((n, i) => [n, base + i * 0.17])))
+    : [{}];
+  const equal = (p: Expr, q: Expr) =>
+    at.every((point) => {
+      const u = evaluateExpr(p, point);
+      const w = evaluateExpr(q, point);
+      return Number.isFinite(u) && Number.isFinite(w) && Math.abs(u - w) <= 1e-9 * Math.max(1, Math.abs(u));
+    });
+  return x.every((p) => y.some((q) => equal(p, q))) && y.every((q) => x.some((p) => equal(p, q)));
 }
 
 // Dense enough to land inside short intervals where a root's argument is positive, e.g. (−1, −2/3).
@@ -181,27 +161,6 @@ export function sameUpToConstant(a: string, b: string, v: string): boolean {
     if (differences.length < 3) return false;
     const scale = Math.max(1, magnitude);
     return Math.max(...differences) - Math.min(...differences) <= 1e-6 * scale;
-  } catch {
-    return false;
-  }
-}
-
-/** Whether two expressions (with functions) have the same value at sample points of their variables. */
-export function sameExpression(a: string, b: string): boolean {
-  try {
-    const fa = fromNode(parseExpression(fromLatex(a)));
-    const fb = fromNode(parseExpression(fromLatex(b)));
-    const names = [...new Set([...a.matchAll(/\b[a-z]\b/g)].map((m) => m[0]))];
-    let compared = 0;
-    for (const base of [0.31, 0.83, 1.37, 2.63]) {
-      const at = Object.fromEntries(names.map((n, i) => [n, base + i * 0.17]));
-      const x = evaluateExpr(fa, at);
-      const y = evaluateExpr(fb, at);
-      if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
-      if (Math.abs(x - y) > 1e-9 * Math.max(1, Math.abs(x))) return false;
-      compared++;
-    }
-    return compared >= 2;
   } catch {
     return false;
   }

@@ -7,7 +7,9 @@ import { toPlainMath } from './read/plain-math';
 export function fromLatex(text: string): string {
   if (!/\\[a-zA-Z]|\^\{|[√∛π²³⁻∞≤≥−×÷·∫]/.test(text)) return text;
   // \int_{a}^{b} f dx (or ∫ₐᵇ as typed): the limits go into words before the general conversion reads them.
-  const definite = /\\int\s*_\s*(\{[^{}]*\}|\S)\s*\^\s*(\{[^{}]*\}|\S)\s*(.+?)\s*\\?[,;!]?\s*d\s*([a-z])\s*$/.exec(text);
+  const definite = /\\int\s*_\s*(\{[^{}]*\}|\S)\s*\^\s*(\{[^{}]*\}|\S)\s*(.+?)\s*\\?[,;!]?\s*d\s*([a-z])\s*$/.exec(
+    text,
+  );
   if (definite) {
     const strip = (x: string) => x.replace(/^\{|\}$/g, '');
     const [, a = '', b = '', f = '', v = 'x'] = definite;

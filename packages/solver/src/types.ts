@@ -45,8 +45,8 @@ export type CheckTarget =
   | { kind: 'derivative'; f: string; variable: string; order: number }
   /** An antiderivative of f: a claim is differentiated and compared with f (it needs no answer of the engine's). */
   | { kind: 'antiderivative'; f: string; variable: string }
-  /** An expression equal to `expr` (simplify, expand, collect); `factored`: it must also be a product. */
-  | { kind: 'equivalent'; expr: string; variables: string[]; factored: boolean };
+  /** An expression equal to `expr` (simplify, expand, collect, factor), and written in the form asked for. */
+  | { kind: 'equivalent'; expr: string; variables: string[]; form: 'any' | 'factored' | 'expanded' };
 
 /** How the engine read the problem: shown before its steps, and what answers to it are checked against. */
 export interface Reading {

@@ -70,6 +70,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{
         verification: meta.verification,
         tokensCharged: meta.tokensCharged,
         notice: meta.notice,
+        interpretation: meta.interpretation,
       };
     },
   );

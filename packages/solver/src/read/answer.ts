@@ -175,7 +175,8 @@ export function readAnswer(written: string, options: { keepNames?: ReadonlySet<s
         });
         continue;
       }
-      const relation = /^([A-Za-z]\w*)\s*(<=|>=|!=|=|<|>)\s*(.+)$/.exec(piece);
+      // x = 2; f'(x) = …, f(x) = …, dy/dx = …, y' = … (a name for what is given, not part of it).
+      const relation = /^([A-Za-z]\w*'*(?:\s*\([^()]*\))?|d\w*\s*\/\s*d\w+)\s*(<=|>=|!=|=|<|>)\s*(.+)$/.exec(piece);
       if (relation) {
         parts.push({
           name: relation[1] as string,

@@ -198,10 +198,14 @@ function fromUnicode(text: string): string {
 
 /** Markdown and TeX wrappers around an answer: **bold**, $…$, $$…$$, \(…\), \[…\]. */
 function unwrap(text: string): string {
-  return text
-    .replace(/\*\*|__/g, ' ')
-    .replace(/\\\(|\\\)|\\\[|\\\]/g, ' ')
-    .replace(/\$+/g, ' ');
+  return (
+    text
+      // x**2 is a power (SymPy's); the ** left over are Markdown bold.
+      .replace(/([\w)\]])\s*\*\*\s*(?=[\w(.-])/g, '$1^')
+      .replace(/\*\*|__/g, ' ')
+      .replace(/\\\(|\\\)|\\\[|\\\]/g, ' ')
+      .replace(/\$+/g, ' ')
+  );
 }
 
 /**

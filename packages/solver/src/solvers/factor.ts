@@ -74,7 +74,7 @@ export const solveFactor: Solver = (problem, deadline) => {
   return result('factor', {
     reading: {
       latex: `\\text{factor } ${nodeLatex(node)}`,
-      target: { kind: 'equivalent', expr: m[1], variables: [v], factored: true },
+      target: { kind: 'equivalent', expr: m[1], variables: [v], form: 'factored' },
     },
     steps: [
       {

@@ -46,7 +46,7 @@ function rewrite(type: 'expand' | 'collect', verb: RegExp, title: string, explan
     return result(type, {
       reading: {
         latex: `\\text{${type} } ${nodeLatex(node)}`,
-        target: { kind: 'equivalent', expr: m[1], variables: variables(p), factored: false },
+        target: { kind: 'equivalent', expr: m[1], variables: variables(p), form: 'expanded' },
       },
       steps: [
         {

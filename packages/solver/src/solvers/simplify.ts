@@ -53,7 +53,7 @@ export const solveSimplify: Solver = (problem) => {
   return result('simplify', {
     reading: {
       latex: `\\text{simplify } ${nodeLatex(node)}`,
-      target: { kind: 'equivalent', expr: m[1], variables: [v], factored: false },
+      target: { kind: 'equivalent', expr: m[1], variables: [v], form: 'any' },
     },
     steps: [
       {

@@ -1,4 +1,5 @@
 import type { ChatRequest, ChatResponse, RefineRequest, RefineResponse } from '@zhi/contract';
+import type { SolveResult } from '@zhi/solver';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-errors';
 import { countWords } from '../../lib/words';
@@ -26,10 +27,10 @@ export function createConversationService(deps: {
    * The engine's full answer when the owner can pay for the problem and the answer (charged exactly that), else
    * its first 30% and the note: the same credit rule as solving a problem (/api/process-text).
    */
-  async function engineAnswer(owner: Owner, inputWords: number, full: string, pieces: string[], purpose: string) {
+  async function engineAnswer(owner: Owner, inputWords: number, full: string, solved: SolveResult, purpose: string) {
     const words = inputWords + countWords(full);
     const reserved = await billing.reserve(owner, { provider: 'local', words, purpose });
-    if (!reserved.ok) return { text: partialMarkdown(pieces), creditLimited: true, tokensCharged: 0 };
+    if (!reserved.ok) return { text: partialMarkdown(solved), creditLimited: true, tokensCharged: 0 };
     const { charged } = await billing.settle(reserved.reservation, { provider: 'local', words });
     return { text: full, creditLimited: false, tokensCharged: charged };
   }
@@ -94,7 +95,7 @@ export function createConversationService(deps: {
         }
         const pieces = engineMarkdown(solved);
         const fresh = `_The offline engine does not take feedback; here is its own solution, checked again._\n\n${pieces.join('')}${verificationLine(engineVerification(solved))}`;
-        const answer = await engineAnswer(owner, inputWords, fresh, pieces, 'refine');
+        const answer = await engineAnswer(owner, inputWords, fresh, solved, 'refine');
         return {
           success: !answer.creditLimited,
           refinedSolution: answer.text,
@@ -140,13 +141,7 @@ export function createConversationService(deps: {
         if (!solved.answer) {
           return { response: localChatRefusal(solved, aiAvailable), creditLimited: false, tokensCharged: 0 };
         }
-        const answer = await engineAnswer(
-          owner,
-          countWords(request.message),
-          localChatAnswer(solved),
-          engineMarkdown(solved),
-          'chat',
-        );
+        const answer = await engineAnswer(owner, countWords(request.message), localChatAnswer(solved), solved, 'chat');
         return { response: answer.text, creditLimited: answer.creditLimited, tokensCharged: answer.tokensCharged };
       }
       const history = request.conversationHistory

@@ -1,17 +1,23 @@
 import type { Verification } from '@zhi/contract';
-import { type SolveResult, verifyAnswer } from '@zhi/solver';
+import { type SolveResult, readAnswer, verifyAnswer } from '@zhi/solver';
 
-/** The answer on a solution's "Final answer:" line, with Markdown and TeX wrappers taken off; null when absent. */
+/** The claim as shown: "x = 2, x = 3" as "2, 3"; anything else as written, without its TeX dollars. */
+function shownClaim(answer: string): string {
+  const read = readAnswer(answer);
+  const names = new Set(read.parts.map((p) => p.name));
+  const plainValues = read.parts.length > 0 && names.size === 1 && read.parts.every((p) => p.relation === '=');
+  return plainValues && /^[a-z]$/i.test(read.parts[0]?.name ?? '')
+    ? read.parts.map((p) => p.text).join(', ')
+    : answer.replace(/\$+/g, '').trim();
+}
+
+/** The answer on a solution's last "Final answer:" line, as written (the checker's reader reads it); null when absent. */
 export function finalAnswerOf(solution: string): string | null {
   const lines = [...solution.matchAll(/^[\s>*#_-]*final answer\s*[:：]\s*(.+)$/gim)];
   const raw = lines.at(-1)?.[1];
   if (!raw) return null;
   const answer = raw
-    .replace(/\*\*|__/g, '')
-    .replace(/^\s*\$+|\$+\s*$/g, '')
-    .replace(/\\boxed\{(.*)\}/, '$1')
-    .replace(/^\\\(|\\\)$/g, '')
-    .replace(/^[a-z]\s*=\s*/i, '')
+    .replace(/^\*\*\s*|\s*\*\*$/g, '')
     .replace(/[.\s]+$/, '')
     .trim();
   return answer || null;
@@ -27,7 +33,7 @@ export function judgeSolution(problem: string, solution: string, solved?: SolveR
     return { status: 'no-answer', claimed: null, detail: 'The solution has no "Final answer:" line to check.' };
   }
   const judged = verifyAnswer(problem, claimed, solved);
-  return { status: judged.status, claimed, detail: judged.detail };
+  return { status: judged.status, claimed: shownClaim(claimed), detail: judged.detail };
 }
 
 /** The line shown under a solution: what the engine found, in words. */

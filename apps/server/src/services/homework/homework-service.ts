@@ -12,7 +12,13 @@ import { CHUNK_CONTEXT_CHARS, CHUNK_THRESHOLD_WORDS, partHeading, splitIntoChunk
 import { verificationLine } from './final-answer';
 import { SOLVE_SYSTEM, solvePrompt } from './prompts';
 import type { ProviderStreamer } from './provider-stream';
-import { PARTIAL_NOTE, engineMarkdown, engineVerification, partialMarkdown } from './solution-markdown';
+import {
+  PARTIAL_NOTE,
+  engineMarkdown,
+  engineVerification,
+  interpretationLine,
+  partialMarkdown,
+} from './solution-markdown';
 
 /** A solve that passed its checks and holds its tokens; `run` streams the text and returns the metadata. */
 export interface SolveJob {
@@ -126,7 +132,7 @@ export function createHomeworkService(deps: {
     return {
       async run(onText) {
         const started = performance.now();
-        const text = partialMarkdown(engineMarkdown(solved));
+        const text = partialMarkdown(solved);
         onText(text);
         const saved = await save(owner, request, text, null);
         return {
@@ -141,6 +147,7 @@ export function createHomeworkService(deps: {
           answer: null,
           verification: null,
           tokensCharged: 0,
+          interpretation: solved.reading?.latex ?? null,
         };
       },
     };
@@ -168,6 +175,7 @@ export function createHomeworkService(deps: {
             answer: null,
             verification: null,
             tokensCharged: 0,
+            interpretation: solved.reading?.latex ?? null,
           };
         }
         const pieces = engineMarkdown(solved);
@@ -191,6 +199,7 @@ export function createHomeworkService(deps: {
           answer: verification.claimed,
           verification,
           tokensCharged: charged,
+          interpretation: solved.reading?.latex ?? null,
         };
       },
     };
@@ -226,7 +235,7 @@ export function createHomeworkService(deps: {
           const checked = await engine.checkSolution(problem, text);
           verification = checked.verification;
           solved = checked.engine;
-          emit(`\n\n${verificationLine(verification)}`);
+          emit(`\n\n${interpretationLine(solved)}${verificationLine(verification)}`);
         }
         const complete = outcome.error === null && !signal.aborted;
         return {
@@ -242,6 +251,7 @@ export function createHomeworkService(deps: {
           answer: verification?.claimed ?? null,
           verification,
           tokensCharged: charged,
+          interpretation: solved?.reading?.latex ?? null,
         };
       },
     };

@@ -12,22 +12,33 @@ export const beyondEngine = (aiAvailable: boolean) =>
     ? 'Choose an AI provider in the header for problems beyond the engine; their final answers are still checked by the engine where it can.'
     : 'No AI provider is configured on this server, so problems beyond the offline engine cannot be answered here.';
 
+/** How the engine read the problem, first, the way Wolfram|Alpha states its input interpretation. */
+export const interpretationLine = (result: SolveResult) =>
+  result.reading ? `**Input interpretation:** $${result.reading.latex}$\n\n` : '';
+
 /** The engine's solution as Markdown with LaTeX, in pieces that stream one step at a time. */
 export function engineMarkdown(result: SolveResult, aiAvailable = false): string[] {
   if (!result.answer) {
-    return [`**The offline math engine could not solve this.** ${result.reason ?? ''}\n\n${beyondEngine(aiAvailable)}`];
+    return [
+      `${interpretationLine(result)}**The offline math engine could not solve this.** ${result.reason ?? ''}\n\n${beyondEngine(aiAvailable)}`,
+    ];
   }
   const pieces = result.steps.map(
     (step, i) => `**Step ${i + 1}: ${step.title}.** ${step.explanation}\n\n$$${step.latex}$$\n\n`,
   );
   pieces.push(`Final answer: ${result.answer.value}\n\n$$${result.answer.latex}$$\n\n`);
-  return pieces;
+  const interpretation = interpretationLine(result);
+  return interpretation ? [interpretation, ...pieces] : pieces;
 }
 
-/** The first 30% of a solution's pieces (at least one), and the note saying why the rest is missing. */
-export function partialMarkdown(pieces: string[]): string {
+/**
+ * How the problem was read, the first 30% of the solution's steps (at least one), and the note saying why the
+ * rest is missing.
+ */
+export function partialMarkdown(result: SolveResult): string {
+  const pieces = engineMarkdown(result).slice(result.reading ? 1 : 0);
   const shown = pieces.slice(0, Math.max(1, Math.floor(pieces.length * PARTIAL_SHARE)));
-  return `${shown.join('')}\n\n**${PARTIAL_NOTE}**`;
+  return `${interpretationLine(result)}${shown.join('')}\n\n**${PARTIAL_NOTE}**`;
 }
 
 /** The engine's own check, in the shape every provider's check takes. */

@@ -13,6 +13,7 @@ const GRAPHS_MS = 12_000;
 
 const unsolved = (reason: string): SolveResult => ({
   type: 'unknown',
+  reading: null,
   steps: [],
   answer: null,
   verified: null,

@@ -12,7 +12,8 @@ export function createSolveService(billing: BillingService, engine: MathEngine) 
   return {
     async solve(owner: Owner, problem: string, signal?: AbortSignal): Promise<SolveResponse> {
       const result = await engine.solve(problem, signal);
-      if (!result.answer) return { ...result, tokensCharged: 0 };
+      const interpretation = result.reading?.latex ?? null;
+      if (!result.answer) return { ...result, interpretation, tokensCharged: 0 };
       const answerText = [...result.steps.map((s) => `${s.title} ${s.explanation} ${s.latex}`), result.answer.value];
       const words = countWords(problem) + countWords(answerText.join(' '));
       const reserved = await billing.reserve(owner, { provider: 'local', words, purpose: 'solve' });
@@ -23,7 +24,7 @@ export function createSolveService(billing: BillingService, engine: MathEngine) 
         );
       }
       const { charged } = await billing.settle(reserved.reservation, { provider: 'local', words });
-      return { ...result, tokensCharged: charged };
+      return { ...result, interpretation, tokensCharged: charged };
     },
   };
 }

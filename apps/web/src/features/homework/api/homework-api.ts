@@ -58,6 +58,7 @@ export async function solveProblem(
       verification: whole.verification,
       tokensCharged: whole.tokensCharged,
       notice: whole.notice ?? null,
+      interpretation: whole.interpretation ?? null,
     };
     return { text: whole.llmResponse, meta, incomplete: false, cancelled: false, fellBack: true };
   }
