@@ -27,7 +27,7 @@ const quantile = (values: number[], q: number) => {
 };
 const pct = (n: number, d: number) => `${((n / Math.max(1, d)) * 100).toFixed(1)}%`;
 
-for (const file of ['deepmind_dev.jsonl', 'integrals_dev.jsonl']) {
+for (const file of ['deepmind_dev.jsonl', 'integrals_dev.jsonl', 'deepmind_all_dev.jsonl', 'gsm8k_dev.jsonl']) {
   const rows = read(file);
   const byCategory = new Map<string, Row[]>();
   for (const row of rows) byCategory.set(row.category, [...(byCategory.get(row.category) ?? []), row]);

@@ -109,6 +109,27 @@ describe('homework API: streaming solutions, refine, chat, assignments', () => {
     },
   );
 
+  it.each([
+    ['Solve x^2 - 5x + 6 = 0', 'Final answer: x = 2, x = 3'],
+    ['Solve x^2 - 5x + 6 = 0', 'Final answer: $x = 2$ or $x = 3$'],
+    ['Differentiate x^3 sin(x)', 'Final answer: \\(3x^2\\sin x + x^3\\cos x\\)'],
+    ['Integrate x*e^x dx', 'Final answer: xe^x - e^x + C'],
+    ['What is 2/3 divided by 4/9?', 'Final answer: **\\boxed{\\dfrac{3}{2}}**'],
+  ])(
+    'a provider answer to %s written as models write it is verified, with the engine’s reading',
+    async (problem, line) => {
+      ai.reply(`1. Work it out.\n\n${line}`);
+      const visitor = clientFor(t.app);
+      const { text, meta } = split(
+        (await visitor.post('/api/process-text/stream', { inputText: problem, llmProvider: 'openai' })).body,
+      );
+      expect(meta.verification.status).toBe('verified');
+      expect(text).toContain('Verified by the math engine');
+      expect(meta.interpretation).toEqual(expect.any(String));
+      expect(text).toContain(`**Input interpretation:** $${meta.interpretation}$`);
+    },
+  );
+
   it('a wrong final answer from a provider is shown as a failed check with the engine answer', async () => {
     ai.reply('1. Guess.\n\nFinal answer: x = 3');
     const visitor = clientFor(t.app);

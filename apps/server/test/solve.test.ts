@@ -19,6 +19,7 @@ describe('POST /api/solve', () => {
     const body = res.json();
     expect(body).toMatchObject({
       type: 'polynomial-equation',
+      interpretation: 'x^{2} - 5 x + 6 = 0',
       answer: { value: '2, 3' },
       verified: { ok: true },
       reason: null,
@@ -33,6 +34,7 @@ describe('POST /api/solve', () => {
     ['empty', '', /no problem/],
     ['division by zero', 'What is 5 divided by 0?', /divides by zero/],
     ['a huge power', 'Calculate 9^9^9', /too large/],
+    ['a reading that leaves part out', 'Calculate the greatest common divisor of 12 and 18 and 30', /leaves out 30/],
     ['10,000 characters', 'x'.repeat(10_000), /too long/],
   ])('answers %s honestly, and charges nothing', async (_, problem, reason) => {
     const visitor = clientFor(t.app);

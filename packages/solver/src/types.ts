@@ -37,8 +37,11 @@ export interface Graph {
 export type CheckTarget =
   /** A number: arithmetic, evaluation, gcd, lcm, a limit, a definite integral. */
   | { kind: 'value'; value: string }
-  /** The real solutions of one equation in one unknown: claimed values are substituted back. */
-  | { kind: 'roots'; equation: string; variable: string; roots: string[] }
+  /**
+   * The real solutions of one equation in one unknown: claimed values are substituted back; `complete` when the
+   * engine knows there are no others.
+   */
+  | { kind: 'roots'; equation: string; variable: string; roots: string[]; complete: boolean }
   /** A linear system: a claimed assignment is substituted into every equation; the asked variable's value. */
   | { kind: 'system'; equations: string[]; variable: string; value: string }
   /** A derivative of f: a claim is compared with the derivative at sample points. */

@@ -1,8 +1,8 @@
 import { derivativeMatches, parameterValues } from '../expr/check';
 import { differentiate } from '../expr/derivative';
-import { type Expr, evaluate, fromNode } from '../expr/expr';
+import { type Expr, evaluate, fromNode, toSympy } from '../expr/expr';
 import { type Node, parseExpression, toPoly } from '../parse';
-import { type Poly, asConstant, minus, substitute } from '../polynomial';
+import { type Poly, asConstant, equal, minus, substitute } from '../polynomial';
 import { type Rational, isZero, toNumber } from '../rational';
 import { type AnswerPart, type ReadAnswer, readAnswer } from '../read/answer';
 import type { CheckTarget, SolveResult } from '../types';
@@ -96,21 +96,35 @@ function samples(names: string[]): Record<string, number>[] {
   );
 }
 
-/** Whether two expressions agree at sample points where both are defined (at least two such points). */
+/** Whether two polynomials (in plain syntax) are equal, exactly; null when either is not a polynomial. */
+function polynomialsEqual(a: string, b: string): boolean | null {
+  try {
+    return equal(toPoly(parseExpression(a)), toPoly(parseExpression(b)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether two expressions are equal: exactly when both are polynomials, else at sample points where both are
+ * defined (at least two), to about nine digits. Where they differ, the point and both values.
+ */
 function agreeAt(
   a: Expr,
   b: Expr,
   names: string[],
 ): { equal: boolean; at?: Record<string, number>; x?: number; y?: number } {
+  const exact = polynomialsEqual(toSympy(a), toSympy(b));
+  if (exact === true) return { equal: true };
   let compared = 0;
   for (const at of samples(names)) {
     const x = evaluate(a, at, true);
     const y = evaluate(b, at, true);
     if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
-    if (Math.abs(x - y) > 1e-7 * Math.max(1, Math.abs(y))) return { equal: false, at, x, y };
+    if (exact === false || Math.abs(x - y) > 1e-9 * Math.max(1, Math.abs(y))) return { equal: false, at, x, y };
     compared++;
   }
-  return { equal: compared >= 2 };
+  return { equal: exact !== false && compared >= 2 };
 }
 
 const where = (at: Record<string, number>) =>
@@ -193,11 +207,10 @@ function residual(
 function checkRoots(
   answer: ReadAnswer,
   target: Extract<CheckTarget, { kind: 'roots' }>,
-  solved: SolveResult,
   written: string,
 ): Verification {
   const expected = target.roots.join(', ') || 'no real solution';
-  const complete = solved.verified?.ok === true;
+  const complete = target.complete;
   if (answer.none) {
     return target.roots.length === 0 && complete
       ? verdict('verified', 'The equation has no real solution.', expected)
@@ -444,7 +457,7 @@ export function verifyAgainst(solved: SolveResult, written: string): Verificatio
       if (!solved.verified?.ok) return verdict('not-checkable', "The engine's own check did not confirm its value.");
       return checkValue(answer, target, written);
     case 'roots':
-      return checkRoots(answer, target, solved, written);
+      return checkRoots(answer, target, written);
     case 'system':
       return checkSystem(answer, target, written);
     case 'derivative':

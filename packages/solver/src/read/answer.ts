@@ -61,6 +61,7 @@ const NAMES = [
   'Ei',
   'Si',
   'Ci',
+  'li',
   'alpha',
   'beta',
   'gamma',
@@ -75,26 +76,26 @@ const NAMES = [
 
 const FUNCTIONS = new Set(NAMES.slice(0, NAMES.indexOf('abs') + 1));
 
-/** Makes implicit products between letters explicit: `xe^x` → `x*e^x`, `3x^2sinx` → `3x^2*sin x`. */
+/** Makes implicit products between letters explicit: `xe^x` → `x*e^x`, `3x^2sinx` → `3x^2*sin x`, `ab1x` → `a*b1*x`. */
 export function splitLetters(text: string, keep: ReadonlySet<string> = new Set()): string {
-  return text.replace(/[A-Za-z]+\d*/g, (run) => {
+  return text.replace(/[A-Za-z][A-Za-z0-9]*/g, (run) => {
     if (keep.has(run) || NAMES.includes(run)) return run;
-    const digits = /\d+$/.exec(run)?.[0] ?? '';
-    const letters = digits ? run.slice(0, -digits.length) : run;
     const pieces: string[] = [];
     let i = 0;
-    while (i < letters.length) {
-      const name = NAMES.find((n) => letters.startsWith(n, i));
-      if (name) {
-        pieces.push(name);
-        i += name.length;
+    while (i < run.length) {
+      const name = NAMES.find((n) => run.startsWith(n, i));
+      const taken = name ?? (/[A-Za-z]/.test(run[i] as string) ? (run[i] as string) : null);
+      if (taken) {
+        pieces.push(taken);
+        i += taken.length;
       } else {
-        pieces.push(letters[i] as string);
-        i++;
+        // Digits after a letter belong to its name (x1, b1), as subscripts do.
+        const digits = /^\d+/.exec(run.slice(i))?.[0] ?? '';
+        if (pieces.length) pieces[pieces.length - 1] += digits;
+        else pieces.push(digits);
+        i += digits.length;
       }
     }
-    // A trailing number belongs to the last letter's name (x1, a2), as subscripts do.
-    if (digits) pieces[pieces.length - 1] += digits;
     // A function name keeps its argument: "sin x", not "sin*x".
     return pieces.reduce(
       (out, piece, k) => (k === 0 ? piece : `${out}${FUNCTIONS.has(pieces[k - 1] as string) ? ' ' : '*'}${piece}`),

@@ -80,6 +80,16 @@ function group(s: string, at: number): [string, number] | null {
   return null;
 }
 
+/** The parenthesised group that opens at `at`, without its parentheses, and the index after it. */
+function balancedParen(s: string, at: number): [string, number] | null {
+  let depth = 0;
+  for (let i = at; i < s.length; i++) {
+    if (s[i] === '(') depth++;
+    else if (s[i] === ')' && --depth === 0) return [s.slice(at + 1, i), i + 1];
+  }
+  return null;
+}
+
 /** An argument: a braced group, or one character (`\frac12`, `x^2`). */
 function argument(s: string, at: number): [string, number] | null {
   let i = at;
@@ -136,7 +146,9 @@ function fromLatexCommands(s: string): string {
       continue;
     }
     if (ch === '^' || ch === '_') {
-      const arg = argument(s, i + 1);
+      // "^(x + 1)" is how people write an exponent in running text, even among TeX: the whole group.
+      const paren = s[i + 1] === '(' ? balancedParen(s, i + 1) : null;
+      const arg = paren ?? argument(s, i + 1);
       if (arg) {
         // Subscripts name things (x_1 is the variable x1); superscripts are powers.
         out += ch === '^' ? `^(${fromLatexCommands(arg[0])})` : fromLatexCommands(arg[0]);
@@ -174,6 +186,37 @@ const SUPERSCRIPTS: Record<string, string> = {
   ⁿ: 'n',
 };
 
+/** √, ∛ and ∜ apply to what follows them: a parenthesised group (however nested), a number or a name. */
+function radicals(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const root = text[i] as string;
+    if (root !== '√' && root !== '∛' && root !== '∜') {
+      out += root;
+      continue;
+    }
+    let j = i + 1;
+    while (text[j] === ' ') j++;
+    let arg: string;
+    if (text[j] === '(') {
+      let depth = 0;
+      let k = j;
+      for (; k < text.length; k++) {
+        if (text[k] === '(') depth++;
+        else if (text[k] === ')' && --depth === 0) break;
+      }
+      arg = text.slice(j + 1, k);
+      i = k;
+    } else {
+      arg = /^(?:\d+(?:\.\d+)?|[A-Za-z]\w*)/.exec(text.slice(j))?.[0] ?? '';
+      i = j + arg.length - 1;
+    }
+    const inner = radicals(arg);
+    out += root === '√' ? `sqrt(${inner})` : `((${inner})^(1/${root === '∛' ? 3 : 4}))`;
+  }
+  return out;
+}
+
 /** Unicode math to plain syntax: superscript powers, √ and ∛, π, ∞, the operator and relation signs. */
 function fromUnicode(text: string): string {
   let s = text.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺ⁿ]+/g, (run) => `^(${[...run].map((c) => SUPERSCRIPTS[c]).join('')})`);
@@ -187,11 +230,7 @@ function fromUnicode(text: string): string {
     .replace(/π/g, ' pi ')
     .replace(/∞/g, 'oo')
     .replace(/ℝ/g, ' all real numbers ');
-  // √ and ∛ apply to what follows them: a parenthesised group, a number or a name.
-  s = s.replace(/([√∛∜])\s*(\((?:[^()]|\([^()]*\))*\)|\d+(?:\.\d+)?|[A-Za-z]\w*)/g, (_, root: string, arg: string) => {
-    const inner = arg.startsWith('(') ? arg.slice(1, -1) : arg;
-    return root === '√' ? `sqrt(${inner})` : `((${inner})^(1/${root === '∛' ? 3 : 4}))`;
-  });
+  s = radicals(s);
   // Full-width digits and letters, fraction characters (½ becomes 1⁄2) and the like.
   return s.normalize('NFKC').replace(/⁄/g, '/');
 }

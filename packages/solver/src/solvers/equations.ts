@@ -170,9 +170,9 @@ export const solveEquation: Solver = (problem, deadline) => {
   const coefficients = coefficientsIn(p, v).map((c) => asConstant(c) ?? ZERO);
   const equation = parsed.equations[0] as string;
   const read = `${equationLatex(equation)}${parsed.target ? `\\quad\\text{for } ${v}` : ''}`;
-  const reading = (roots: Rational[]) => ({
+  const reading = (roots: Rational[], complete: boolean) => ({
     latex: read,
-    target: { kind: 'roots' as const, equation, variable: v, roots: roots.map(toText) },
+    target: { kind: 'roots' as const, equation, variable: v, roots: roots.map(toText), complete },
   });
   const steps: Step[] = [
     {
@@ -206,7 +206,7 @@ export const solveEquation: Solver = (problem, deadline) => {
       });
     }
     return result('linear-equation', {
-      reading: reading([x]),
+      reading: reading([x], ok),
       steps,
       answer: { value: toText(x), latex: toLatex(x) },
       verified: { ok, method: 'substituted back into the equation' },
@@ -245,7 +245,8 @@ export const solveEquation: Solver = (problem, deadline) => {
   });
   const ok = unique.every((r) => check(polys, new Map([[v, r]])));
   return result(degree === 1 ? 'linear-equation' : 'polynomial-equation', {
-    reading: reading(unique),
+    // Complete: every root substituted back, and what is left over has no real root.
+    reading: reading(unique, ok),
     steps,
     answer: unique.length ? { value: unique.map(toText).join(', '), latex: unique.map(toLatex).join(', ') } : null,
     reason: unique.length ? null : 'The equation has no real roots.',
