@@ -47,6 +47,20 @@ describe('reading every ordinary answer format', () => {
     },
   );
 
+  it('reads cube roots, π, × and implicit products before a group', () => {
+    expect(status('Calculate 1 + 1', '\\sqrt[3]{8}')).toBe('verified');
+    expect(status('Calculate 1 + 1', '∛8')).toBe('verified');
+    expect(status('Integrate 2 from 0 to pi', '2π')).toBe('verified');
+    expect(status('Integrate 2 from 0 to pi', '$2\\pi$')).toBe('verified');
+    expect(status('Calculate 6 * 7', '6 × 7')).toBe('verified');
+    expect(status('Simplify (2*x**2 + 2*x)/x', '2(x+1)')).toBe('verified');
+  });
+
+  it('reads inequalities and intervals, and says it cannot check them yet (never refutes)', () => {
+    expect(status('Solve x^2 - 2x - 3 = 0', 'x ≤ -1 or x ≥ 3')).toBe('not-checkable');
+    expect(status('Solve x^2 - 2x - 3 = 0', '(-\\infty, -1] \\cup [3, \\infty)')).toBe('not-checkable');
+  });
+
   it('reads roots, powers, π and Unicode signs', () => {
     expect(status('Calculate 2 + 2', '√16')).toBe('verified');
     expect(status('Calculate 2 + 2', '√(4·4)')).toBe('verified');
