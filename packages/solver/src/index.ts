@@ -10,6 +10,7 @@ import { solveLimit } from './solvers/limit';
 import { solveSimplify } from './solvers/simplify';
 import { fromLatex } from './latex-input';
 import { readAnswer } from './read/answer';
+import { type Context, readContext, substituteKnown } from './read/context';
 import { numbersLeftOut } from './read/reading';
 import { solveArithmetic, solveGcd, solveLcm } from './solvers/numbers';
 import { solveCollect, solveEvaluate, solveExpand } from './solvers/polynomials';
@@ -65,6 +66,43 @@ function faithful(problem: string, solved: SolveResult): SolveResult {
   });
 }
 
+/**
+ * A question after "Let …" and "Suppose …" sentences: the known values and functions put in, then solved as any
+ * question; its reading is the statements' and the question's together.
+ */
+function solveInContext(context: Context, deadline: number): SolveResult {
+  let question = context.question;
+  // "Suppose i(q) = 0. What is q?": the equation the question's unknown comes from is solved for it.
+  const asked = /^(?:what is|determine|calculate|find|give)\s+([a-z])\s*[?.]?$/i.exec(question)?.[1];
+  const pending = asked ? context.pending.find((p) => p.unknowns.includes(asked)) : undefined;
+  if (asked && pending) question = `Solve ${pending.equation} for ${asked}`;
+  let rewritten: string;
+  try {
+    rewritten = substituteKnown(question, context);
+  } catch {
+    return result('unknown', { reason: 'The question uses a definition the engine could not apply.' });
+  }
+  const given = { values: context.values, question: context.question };
+  let lastError: unknown = null;
+  for (const solver of SOLVERS) {
+    try {
+      const found = solver(rewritten, deadline, given);
+      if (!found) continue;
+      // The statements are read whole (each printed from its parse tree); the question must be too.
+      const solved = faithful(rewritten, found);
+      if (!solved.reading) return solved;
+      const latex = [...context.statements, solved.reading.latex].join(';\\quad ');
+      return { ...solved, reading: { ...solved.reading, latex } };
+    } catch (error) {
+      lastError = error;
+      if (!(error instanceof ParseError) && !(error instanceof NotPolynomial)) break;
+    }
+  }
+  return result('unknown', {
+    reason: lastError ? reasonFor(lastError) : 'The offline engine does not recognise this kind of question yet.',
+  });
+}
+
 /** Solves a problem given in words and math; never throws, never guesses. */
 export function solve(problem: string, options: { timeLimitMs?: number } = {}): SolveResult {
   const text = fromLatex(problem.trim());
@@ -75,6 +113,8 @@ export function solve(problem: string, options: { timeLimitMs?: number } = {}): 
     });
   }
   const deadline = Date.now() + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
+  const context = readContext(text);
+  if (context) return solveInContext(context, deadline);
   let lastError: unknown = null;
   for (const solver of SOLVERS) {
     try {

@@ -71,8 +71,15 @@ export interface SolveResult {
   reason: string | null;
 }
 
+/** What came before the question: the problem's own definitions, and the question as written. */
+export interface Given {
+  values: ReadonlyMap<string, import('./rational').Rational>;
+  /** The question before known names were replaced by their values (a comparison answers with the names). */
+  question: string;
+}
+
 /** A problem the engine recognised, solved; or null when the text is not of this kind. */
-export type Solver = (problem: string, deadline: number) => SolveResult | null;
+export type Solver = (problem: string, deadline: number, given?: Given) => SolveResult | null;
 
 export const result = (type: ProblemType, fields: Partial<SolveResult>): SolveResult => ({
   type,
