@@ -114,7 +114,11 @@ export function solve(problem: string, options: { timeLimitMs?: number } = {}): 
   }
   const deadline = Date.now() + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
   const context = readContext(text);
-  if (context) return solveInContext(context, deadline);
+  if (context) {
+    // Definitions of functions and a value asked of them: the evaluation shows its own steps.
+    const direct = solveEvaluate(text, deadline);
+    return direct?.answer ? faithful(text, direct) : solveInContext(context, deadline);
+  }
   let lastError: unknown = null;
   for (const solver of SOLVERS) {
     try {
