@@ -27,7 +27,21 @@ const quantile = (values: number[], q: number) => {
 };
 const pct = (n: number, d: number) => `${((n / Math.max(1, d)) * 100).toFixed(1)}%`;
 
-for (const file of ['deepmind_dev.jsonl', 'integrals_dev.jsonl', 'deepmind_all_dev.jsonl', 'gsm8k_dev.jsonl']) {
+// EVAL_SETS=deepmind_all_dev limits the run to some sets; SHOW_FAILURES=3 lists up to 3 wrong or unanswered per category.
+const only = process.env.EVAL_SETS?.split(',');
+const sets = ['deepmind_dev', 'integrals_dev', 'deepmind_all_dev', 'gsm8k_dev'].filter(
+  (s) => !only || only.includes(s),
+);
+const showPerCategory = Number(process.env.SHOW_FAILURES ?? 0);
+// Sorted lists are right only in their order; other lists (roots, factors) are sets.
+const ordered = (category: string) => /sort/.test(category);
+const sameInOrder = (a: string, b: string) => {
+  const x = a.split(/\s*,\s*/);
+  const y = b.split(/\s*,\s*/);
+  return x.length === y.length && x.every((item, i) => sameAnswer(item, y[i] as string));
+};
+
+for (const file of sets.map((s) => `${s}.jsonl`)) {
   const rows = read(file);
   const byCategory = new Map<string, Row[]>();
   for (const row of rows) byCategory.set(row.category, [...(byCategory.get(row.category) ?? []), row]);
@@ -41,6 +55,7 @@ for (const file of ['deepmind_dev.jsonl', 'integrals_dev.jsonl', 'deepmind_all_d
     let verified = 0;
     let wrongVerified = 0;
     const times: number[] = [];
+    let shown = 0;
     for (const row of list) {
       const started = performance.now();
       const result = solve(row.problem);
@@ -50,14 +65,17 @@ for (const file of ['deepmind_dev.jsonl', 'integrals_dev.jsonl', 'deepmind_all_d
         result.answer !== null &&
         (row.category === 'calculus__integrate'
           ? sameUpToConstant(result.answer.value, row.answer, row.variable ?? 'x')
-          : sameAnswer(result.answer.value, row.answer));
+          : ordered(row.category)
+            ? sameInOrder(result.answer.value, row.answer)
+            : sameAnswer(result.answer.value, row.answer));
       const ok = result.verified?.ok === true;
       if (right) correct++;
       if (ok) verified++;
       if (ok && !right) {
         wrongVerified++;
         if (failures.length < 10) failures.push(`${row.problem} → ${result.answer?.value} (expected ${row.answer})`);
-      } else if (!right && failures.length < 10 && process.env.SHOW_FAILURES) {
+      } else if (!right && shown < showPerCategory) {
+        shown++;
         failures.push(`${row.problem} → ${result.answer?.value ?? result.reason} (expected ${row.answer})`);
       }
     }

@@ -1,3 +1,5 @@
+import type { Rational } from './rational';
+
 export type ProblemType =
   | 'arithmetic'
   | 'gcd'
@@ -13,6 +15,16 @@ export type ProblemType =
   | 'integral'
   | 'simplify'
   | 'limit'
+  | 'comparison'
+  | 'sort'
+  | 'number-theory'
+  | 'rounding'
+  | 'base'
+  | 'measurement'
+  | 'sequence'
+  | 'surd'
+  | 'probability'
+  | 'coefficient'
   | 'unknown';
 
 export interface Step {
@@ -49,7 +61,15 @@ export type CheckTarget =
   /** An antiderivative of f: a claim is differentiated and compared with f (it needs no answer of the engine's). */
   | { kind: 'antiderivative'; f: string; variable: string }
   /** An expression equal to `expr` (simplify, expand, collect, factor), and written in the form asked for. */
-  | { kind: 'equivalent'; expr: string; variables: string[]; form: 'any' | 'factored' | 'expanded' };
+  | { kind: 'equivalent'; expr: string; variables: string[]; form: 'any' | 'factored' | 'expanded' }
+  /** Yes or no (is it prime, is it bigger). */
+  | { kind: 'boolean'; value: boolean }
+  /** Items in order (a sorted list, prime factors): each compared as a number where it is one, else as text. */
+  | { kind: 'list'; items: string[] }
+  /** One of the options given: its letter, or the option itself. */
+  | { kind: 'choice'; letter: string | null; item: string }
+  /** An answer compared as written (a time of day, a number in another base). */
+  | { kind: 'text'; value: string };
 
 /** How the engine read the problem: shown before its steps, and what answers to it are checked against. */
 export interface Reading {
@@ -73,9 +93,11 @@ export interface SolveResult {
 
 /** What came before the question: the problem's own definitions, and the question as written. */
 export interface Given {
-  values: ReadonlyMap<string, import('./rational').Rational>;
+  values: ReadonlyMap<string, Rational>;
   /** The question before known names were replaced by their values (a comparison answers with the names). */
   question: string;
+  /** An expression's value with the problem's values and functions put in ("r(-40)", "2*q"); null if none. */
+  valueOf?: (text: string) => Rational | null;
 }
 
 /** A problem the engine recognised, solved; or null when the text is not of this kind. */

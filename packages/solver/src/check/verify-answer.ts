@@ -436,6 +436,64 @@ function checkEquivalent(
   return verdict('verified', 'It equals the expression at sample points, in the form asked for.', answerText);
 }
 
+const normalText = (text: string) =>
+  text
+    .replace(/[\s$*]/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
+
+/** Two items the same: as numbers when both are, else as text. */
+function sameItem(a: string, b: string): boolean {
+  const compared = compareValue(a, b);
+  return compared ? compared.equal : normalText(a) === normalText(b);
+}
+
+function checkBoolean(answer: ReadAnswer, target: { value: boolean }, written: string): Verification {
+  if (answer.boolean === null) return unreadable(written);
+  const said = target.value ? 'True' : 'False';
+  return answer.boolean === target.value
+    ? verdict('verified', `The engine's own check gives ${said} as well.`, said)
+    : verdict('refuted', `It is ${said.toLowerCase()}.`, said);
+}
+
+function checkList(answer: ReadAnswer, target: { items: string[] }, written: string): Verification {
+  const items = answer.parts.map((p) => (p.name && !p.relation ? p.name : p.text));
+  const expected = target.items.join(', ');
+  if (items.length === 0) return unreadable(written);
+  if (items.length !== target.items.length) {
+    return verdict('refuted', `The answer has ${target.items.length} items: ${expected}.`, expected);
+  }
+  const wrongAt = items.findIndex((item, i) => !sameItem(item, target.items[i] as string));
+  return wrongAt < 0
+    ? verdict('verified', 'Every item matches, in order.', expected)
+    : verdict(
+        'refuted',
+        `Item ${wrongAt + 1} should be ${target.items[wrongAt]}: the answer is ${expected}.`,
+        expected,
+      );
+}
+
+function checkChoice(
+  answer: ReadAnswer,
+  target: { letter: string | null; item: string },
+  written: string,
+): Verification {
+  const said = answer.plain.replace(/^\(?([a-z])\)?$/i, '$1').trim();
+  const expected = target.letter ?? target.item;
+  if (!said) return unreadable(written);
+  const right = (target.letter !== null && normalText(said) === target.letter) || sameItem(said, target.item);
+  return right
+    ? verdict('verified', 'It is the option the comparison gives.', expected)
+    : verdict('refuted', `The answer is ${expected}${target.letter ? ` (${target.item})` : ''}.`, expected);
+}
+
+function checkText(answer: ReadAnswer, target: { value: string }, written: string): Verification {
+  if (!answer.plain.trim()) return unreadable(written);
+  return normalText(answer.plain) === normalText(target.value)
+    ? verdict('verified', 'It is the answer the engine found and checked.', target.value)
+    : verdict('refuted', `The answer is ${target.value}.`, target.value);
+}
+
 /**
  * Checks an answer produced elsewhere (an AI provider's final line, a student's) against the problem as the
  * engine read it. `verified` only after a check that ran; `refuted` only for a claim that was read and shown
@@ -466,5 +524,17 @@ export function verifyAgainst(solved: SolveResult, written: string): Verificatio
       return checkAntiderivative(answer, target, written);
     case 'equivalent':
       return checkEquivalent(answer, target, solved, written);
+  }
+  // The rest compare with the engine's own answer: they count only when its independent check confirmed it.
+  if (!solved.verified?.ok) return verdict('not-checkable', "The engine's own check did not confirm its answer.");
+  switch (target.kind) {
+    case 'boolean':
+      return checkBoolean(answer, target, written);
+    case 'list':
+      return checkList(answer, target, written);
+    case 'choice':
+      return checkChoice(answer, target, written);
+    case 'text':
+      return checkText(answer, target, written);
   }
 }

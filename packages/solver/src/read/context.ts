@@ -59,6 +59,15 @@ function polyOf(text: string, context: Pick<Context, 'values' | 'functions'>): P
   return substitute(p, context.values);
 }
 
+/** An expression's exact value with the known values and functions put in; null when it is not a number. */
+export function constantOf(text: string, context: Pick<Context, 'values' | 'functions'>): Rational | null {
+  try {
+    return asConstant(polyOf(text, context));
+  } catch {
+    return null;
+  }
+}
+
 const latexOf = (text: string, names: ReadonlySet<string>) => nodeLatex(parseExpression(text, names));
 
 /** Solves linear equations (as polynomials equal to zero) for their unknowns; null when they do not fix them. */

@@ -1,9 +1,10 @@
 import { close, evaluate } from '../numeric';
 import { parseExpression, toPoly, usesDecimals } from '../parse';
 import { asConstant } from '../polynomial';
-import { gcd, lcm, rat, toDecimal, toLatex, toNumber, toText } from '../rational';
+import { type Rational, gcd, lcm, toDecimal, toLatex, toNumber, toText } from '../rational';
 import { nodeLatex } from '../read/reading';
-import { type Solver, result } from '../types';
+import { type Given, type Solver, result } from '../types';
+import { itemsOf, valueOf } from './values';
 
 // Word forms of the four operations, as the problems write them, turned into symbols.
 const WORDS: [RegExp, string][] = [
@@ -74,18 +75,36 @@ export const solveArithmetic: Solver = (problem) => {
   });
 };
 
-const INTEGER = '(-?\\d+)';
-
-/** Greatest common divisor (Euclid's algorithm), with the steps of the algorithm. */
-export const solveGcd: Solver = (problem) => {
-  const m = new RegExp(`(?:greatest|highest) common (?:divisor|factor) of ${INTEGER} and ${INTEGER}`, 'i').exec(
-    problem,
-  );
+/**
+ * The operands of "… of A, B and C": whole numbers (or, with `denominators`, the denominators of the values),
+ * and the operands as written in the question (for its reading).
+ */
+function operands(
+  problem: string,
+  pattern: RegExp,
+  given?: Given,
+  denominators = false,
+): { values: bigint[]; written: string[] } | null {
+  const m = pattern.exec(problem.trim());
   if (!m) return null;
-  const a = BigInt(m[1] ?? '0');
-  const b = BigInt(m[2] ?? '0');
+  const items = itemsOf(m[1] as string);
+  if (items.length < 2 || items.length > 20) return null;
+  const values = items.map((item) => valueOf(item, given));
+  if (values.some((v) => !v)) return null;
+  const asked = given ? pattern.exec(given.question.trim()) : null;
+  const written = asked ? itemsOf(asked[1] as string) : items;
+  if (written.length !== items.length) return null;
+  const exact = values as Rational[];
+  if (denominators) return { values: exact.map((v) => v.d), written };
+  return exact.every((v) => v.d === 1n) ? { values: exact.map((v) => v.n), written } : null;
+}
+
+const abs = (n: bigint) => (n < 0n ? -n : n);
+
+/** Euclid's algorithm on one pair, as steps. */
+function euclidSteps(a: bigint, b: bigint) {
   const steps = [];
-  let [x, y] = [a < 0n ? -a : a, b < 0n ? -b : b];
+  let [x, y] = [abs(a), abs(b)];
   while (y !== 0n && steps.length < 40) {
     steps.push({
       title: 'Divide and keep the remainder',
@@ -94,57 +113,88 @@ export const solveGcd: Solver = (problem) => {
     });
     [x, y] = [y, x % y];
   }
-  const g = gcd(a, b);
-  const ok = g !== 0n && a % g === 0n && b % g === 0n && gcd(a / g, b / g) === 1n;
+  return steps;
+}
+
+/** Greatest common divisor (Euclid's algorithm, pair by pair), with the steps of the algorithm. */
+export const solveGcd: Solver = (problem, _deadline, given) => {
+  const found = operands(problem, /(?:greatest|highest) common (?:divisor|factor) of (.+?)\s*[?.]?$/i, given);
+  if (!found) return null;
+  const numbers = found.values;
+  const steps = [];
+  let g = numbers[0] as bigint;
+  for (const n of numbers.slice(1)) {
+    steps.push(...euclidSteps(g, n));
+    g = gcd(g, n);
+  }
+  const ok = g !== 0n && numbers.every((n) => n % g === 0n) && numbers.reduce((c, n) => gcd(c, n / g), 0n) === 1n;
   return result('gcd', {
-    reading: { latex: `\\gcd(${a}, ${b})`, target: { kind: 'value', value: `${g}` } },
+    reading: { latex: `\\gcd(${found.written.join(', ')})`, target: { kind: 'value', value: `${g}` } },
     steps: [
       ...steps,
       {
         title: 'The last non-zero remainder',
         explanation: `The greatest common divisor is ${g}.`,
-        latex: `\\gcd(${a}, ${b}) = ${g}`,
+        latex: `\\gcd(${numbers.join(', ')}) = ${g}`,
       },
     ],
     answer: { value: `${g}`, latex: `${g}` },
-    verified: { ok, method: 'it divides both numbers, and the quotients share no common factor' },
+    verified: { ok, method: 'it divides every number, and the quotients share no common factor' },
   });
 };
 
-/** Least common multiple, also as the common denominator of two fractions. */
-export const solveLcm: Solver = (problem) => {
-  const multiple = new RegExp(`(?:least|lowest|smallest) common multiple of ${INTEGER} and ${INTEGER}`, 'i').exec(
-    problem,
-  );
-  const denominator = /common denominator of (-?\d+)\/(\d+) and (-?\d+)\/(\d+)/i.exec(problem);
-  if (!multiple && !denominator) return null;
-  const a = BigInt((multiple ? multiple[1] : denominator?.[2]) ?? '0');
-  const b = BigInt((multiple ? multiple[2] : denominator?.[4]) ?? '0');
-  const l = lcm(a, b);
-  const g = gcd(a, b);
-  const ok = l !== 0n && l % a === 0n && l % b === 0n && rat(l * g).n === (a * b < 0n ? -(a * b) : a * b);
-  const read = denominator
-    ? `\\text{common denominator of } \\frac{${denominator[1]}}{${denominator[2]}} \\text{ and } \\frac{${denominator[3]}}{${denominator[4]}}`
-    : `\\operatorname{lcm}(${a}, ${b})`;
+/** Least common multiple, also as the common denominator of fractions. */
+export const solveLcm: Solver = (problem, _deadline, given) => {
+  const multiple = operands(problem, /(?:least|lowest|smallest) common multiple of (.+?)\s*[?.]?$/i, given);
+  // Fractions, written plainly or as expressions ("(33/18)/(410/(-123))"): their values' denominators.
+  const fractions = multiple ? null : operands(problem, /common denominator of (.+?)\s*[?.]?$/i, given, true);
+  const found = multiple ?? fractions;
+  if (!found) return null;
+  const numbers = found.values;
+  if (numbers.some((n) => n === 0n)) return null;
+  const l = numbers.reduce((acc, n) => lcm(acc, n), 1n);
+  // Independent of the gcd route: every number divides it, and no smaller multiple (l / p for a prime p of l) does.
+  const ok =
+    numbers.every((n) => l % n === 0n) && primeDivisors(l).every((p) => numbers.some((n) => (l / p) % n !== 0n));
+  const read = fractions
+    ? `\\text{common denominator of } ${found.written.join(',\\ ')}`
+    : `\\operatorname{lcm}(${found.written.join(', ')})`;
+  const steps = [];
+  if (fractions)
+    steps.push({
+      title: 'Take the denominators',
+      explanation: `The common denominator is the least common multiple of ${numbers.join(', ')}.`,
+      latex: `\\operatorname{lcm}(${numbers.join(', ')})`,
+    });
+  let acc = 1n;
+  for (const n of numbers) {
+    const g = gcd(acc, n);
+    const next = lcm(acc, n);
+    if (acc !== 1n)
+      steps.push({
+        title: 'Use the greatest common divisor',
+        explanation: `gcd(${acc}, ${n}) = ${g}, so lcm = |${acc} × ${n}| ÷ ${g} = ${next}.`,
+        latex: `\\operatorname{lcm}(${acc}, ${n}) = \\frac{|${acc} \\cdot ${n}|}{${g}} = ${next}`,
+      });
+    acc = next;
+  }
   return result('lcm', {
     reading: { latex: read, target: { kind: 'value', value: `${l}` } },
-    steps: [
-      ...(denominator
-        ? [
-            {
-              title: 'Take the denominators',
-              explanation: `The common denominator is the least common multiple of ${a} and ${b}.`,
-              latex: `\\operatorname{lcm}(${a}, ${b})`,
-            },
-          ]
-        : []),
-      {
-        title: 'Use the greatest common divisor',
-        explanation: `gcd(${a}, ${b}) = ${g}, so lcm = |${a} × ${b}| ÷ ${g}.`,
-        latex: `\\operatorname{lcm}(${a}, ${b}) = \\frac{|${a} \\cdot ${b}|}{${g}} = ${l}`,
-      },
-    ],
+    steps,
     answer: { value: `${l}`, latex: `${l}` },
-    verified: { ok, method: 'both numbers divide it, and lcm × gcd = |a × b|' },
+    verified: { ok, method: 'every number divides it, and no smaller common multiple does' },
   });
 };
+
+/** The distinct primes of n by trial division (n is at most a few products of the operands). */
+function primeDivisors(n: bigint): bigint[] {
+  const out: bigint[] = [];
+  let m = abs(n);
+  for (let p = 2n; p * p <= m && p < 100_000n; p += p === 2n ? 1n : 2n)
+    if (m % p === 0n) {
+      out.push(p);
+      while (m % p === 0n) m /= p;
+    }
+  if (m > 1n) out.push(m);
+  return out;
+}

@@ -1,5 +1,5 @@
 import { type Defined, close, evaluate, evaluateExact } from '../numeric';
-import { type Node, parseExpression, toPoly } from '../parse';
+import { type Node, NotPolynomial, parseExpression, toPoly } from '../parse';
 import { type Poly, asConstant, substitute, toLatexPoly, toSympy, variables } from '../polynomial';
 import { add, eq, rat, toLatex, toNumber, toText } from '../rational';
 import { nodeLatex } from '../read/reading';
@@ -91,7 +91,7 @@ export const solveEvaluate: Solver = (problem) => {
     defined.set(name, { parameter: v, body: node });
     functions.set(name, (arg) => {
       const c = asConstant(arg);
-      if (!c) throw new Error('a function of an expression');
+      if (!c) throw new NotPolynomial('a function of an expression');
       return substitute(p, new Map([[v, c]]));
     });
   }

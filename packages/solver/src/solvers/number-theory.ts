@@ -1,0 +1,182 @@
+import type { Rational } from '../rational';
+import { type Given, type Solver, result } from '../types';
+import { valueOf } from './values';
+
+const clean = (problem: string) =>
+  problem
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[?.]\s*$/, '');
+
+/** A whole number from an expression (with the problem's own values), or null. */
+function integerOf(text: string, given?: Given): bigint | null {
+  const v: Rational | null = valueOf(text, given);
+  return v && v.d === 1n ? v.n : null;
+}
+
+const abs = (x: bigint) => (x < 0n ? -x : x);
+
+/** Trial division up to √n, with its factors in order. */
+function factorize(n: bigint, deadline: number): bigint[] {
+  const factors: bigint[] = [];
+  let m = abs(n);
+  for (let p = 2n; p * p <= m; p += p === 2n ? 1n : 2n) {
+    if (Date.now() > deadline) throw new Error('time limit');
+    while (m % p === 0n) {
+      factors.push(p);
+      m /= p;
+    }
+  }
+  if (m > 1n) factors.push(m);
+  return factors;
+}
+
+const modPow = (base: bigint, e: bigint, m: bigint) => {
+  let result = 1n;
+  let b = base % m;
+  let x = e;
+  while (x > 0n) {
+    if (x & 1n) result = (result * b) % m;
+    b = (b * b) % m;
+    x >>= 1n;
+  }
+  return result;
+};
+
+/** Miller–Rabin with the bases that make it exact below 3.3 × 10^24: the check apart from trial division. */
+function millerRabin(n: bigint): boolean {
+  if (n < 2n) return false;
+  const small = [2n, 3n, 5n, 7n, 11n, 13n, 17n, 19n, 23n, 29n, 31n, 37n, 41n];
+  for (const p of small) if (n % p === 0n) return n === p;
+  let d = n - 1n;
+  let s = 0;
+  while (d % 2n === 0n) {
+    d /= 2n;
+    s++;
+  }
+  return small.every((a) => {
+    let x = modPow(a, d, n);
+    if (x === 1n || x === n - 1n) return true;
+    for (let r = 1; r < s; r++) {
+      x = (x * x) % n;
+      if (x === n - 1n) return true;
+    }
+    return false;
+  });
+}
+
+// Trial division takes about √n steps: beyond this, the answer would wait on the time limit.
+const MAX_TRIAL = 10n ** 16n;
+
+/** "What is the remainder when A is divided by B?" */
+export const solveRemainder: Solver = (problem, _deadline, given) => {
+  const m = /remainder when (.+?) is divided by (.+)$/i.exec(clean(given?.question ?? problem));
+  if (!m) return null;
+  const a = integerOf(m[1] as string, given);
+  const b = integerOf(m[2] as string, given);
+  if (a === null || b === null || b === 0n) return null;
+  const r = ((a % b) + abs(b)) % abs(b);
+  const q = (a - r) / b;
+  return result('number-theory', {
+    reading: { latex: `${m[1]} \\bmod ${m[2]}`, target: { kind: 'value', value: `${r}` } },
+    steps: [
+      {
+        title: 'Divide with remainder',
+        explanation: `${a} = ${q} × ${b} + ${r}, with 0 ≤ ${r} < |${b}|.`,
+        latex: `${a} = ${q} \\cdot ${b} + ${r}`,
+      },
+    ],
+    answer: { value: `${r}`, latex: `${r}` },
+    verified: {
+      ok: q * b + r === a && r >= 0n && r < abs(b),
+      method: 'quotient times divisor plus remainder gives the number back',
+    },
+  });
+};
+
+/** "Is 562 a factor of 4383600?", "Does 16 divide t?", "Is 121464 a multiple of 211?" */
+export const solveDivides: Solver = (problem, _deadline, given) => {
+  const t = clean(given?.question ?? problem);
+  const patterns: [RegExp, boolean][] = [
+    [/^is (.+?) a (?:factor|divisor) of (.+)$/i, false],
+    [/^does (.+?) divide (.+)$/i, false],
+    [/^is (.+?) a multiple of (.+)$/i, true],
+    [/^is (.+?) divisible by (.+)$/i, true],
+  ];
+  for (const [pattern, reversed] of patterns) {
+    const m = pattern.exec(t);
+    if (!m) continue;
+    const x = integerOf(m[1] as string, given);
+    const y = integerOf(m[2] as string, given);
+    if (x === null || y === null) return null;
+    const [divisor, number] = reversed ? [y, x] : [x, y];
+    if (divisor === 0n) return null;
+    const answer = number % divisor === 0n;
+    // Checked another way: the quotient rounded, multiplied back.
+    const q = number / divisor;
+    const ok = (q * divisor === number) === answer;
+    return result('number-theory', {
+      reading: { latex: `${divisor} \\mid ${number}\\;?`, target: { kind: 'boolean', value: answer } },
+      steps: [
+        {
+          title: 'Divide',
+          explanation: `${number} ÷ ${divisor} leaves remainder ${((number % divisor) + abs(divisor)) % abs(divisor)}.`,
+          latex: `${number} \\bmod ${divisor} = ${((number % divisor) + abs(divisor)) % abs(divisor)}`,
+        },
+      ],
+      answer: { value: answer ? 'True' : 'False', latex: `\\text{${answer ? 'True' : 'False'}}` },
+      verified: { ok, method: 'the whole quotient multiplied back' },
+    });
+  }
+  return null;
+};
+
+/** "Is 20532791 prime?", "Is 3717161 a composite number?", "Is f composite?" */
+export const solvePrime: Solver = (problem, deadline, given) => {
+  const m = /^is (.+?) (?:a )?(prime|composite)(?: number)?$/i.exec(clean(given?.question ?? problem));
+  if (!m) return null;
+  const n = integerOf(m[1] as string, given);
+  if (n === null || abs(n) > MAX_TRIAL) return null;
+  const factors = n >= 2n ? factorize(n, deadline) : [];
+  const prime = n >= 2n && factors.length === 1;
+  const composite = n >= 4n && factors.length > 1;
+  const asked = (m[2] as string).toLowerCase();
+  const answer = asked === 'prime' ? prime : composite;
+  return result('number-theory', {
+    reading: { latex: `${m[1]} \\text{ ${asked}?}`, target: { kind: 'boolean', value: answer } },
+    steps: [
+      {
+        title: 'Trial division',
+        explanation:
+          n < 2n
+            ? `${n} is less than 2: neither prime nor composite.`
+            : prime
+              ? `No number from 2 to √${n} divides ${n}.`
+              : `${n} = ${factors.join(' × ')}.`,
+        latex: n < 2n ? `${n}` : factors.join(' \\cdot '),
+      },
+    ],
+    answer: { value: answer ? 'True' : 'False', latex: `\\text{${answer ? 'True' : 'False'}}` },
+    verified: { ok: prime === millerRabin(n), method: 'the Miller–Rabin test, apart from trial division' },
+  });
+};
+
+/** "List the prime factors of 9763942.", "What are the prime factors of j?" */
+export const solvePrimeFactors: Solver = (problem, deadline, given) => {
+  const m = /prime (?:factors|divisors) of (.+)$/i.exec(clean(given?.question ?? problem));
+  if (!m) return null;
+  const n = integerOf(m[1] as string, given);
+  if (n === null || abs(n) < 2n || abs(n) > MAX_TRIAL) return null;
+  const factors = factorize(n, deadline);
+  const distinct = [...new Set(factors)].sort((a, b) => (a < b ? -1 : 1));
+  const ok = factors.reduce((a, b) => a * b, 1n) === abs(n) && distinct.every(millerRabin);
+  const answer = distinct.join(', ');
+  return result('number-theory', {
+    reading: { latex: `\\text{prime factors of } ${m[1]}`, target: { kind: 'list', items: distinct.map(String) } },
+    steps: [
+      { title: 'Trial division', explanation: `${abs(n)} = ${factors.join(' × ')}.`, latex: factors.join(' \\cdot ') },
+    ],
+    answer: { value: answer, latex: answer },
+    verified: { ok, method: 'the factors multiplied back, each prime by the Miller–Rabin test' },
+  });
+};

@@ -1,0 +1,146 @@
+import { type Rational, toDecimal, toNumber } from '../rational';
+import { type Solver, result } from '../types';
+import { valueOf } from './values';
+
+const WORDS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** Powers of ten named in words: "the nearest ten thousand", "one hundred", "1000000", "integer". */
+function placeOf(name: string): number | null {
+  const t = name
+    .toLowerCase()
+    .replace(/^one\s+/, '')
+    .trim();
+  if (/^\d+$/.test(t)) {
+    const k = t.length - 1;
+    return /^10*$/.test(t) ? k : null;
+  }
+  const table: Record<string, number> = {
+    integer: 0,
+    'whole number': 0,
+    unit: 0,
+    ten: 1,
+    hundred: 2,
+    thousand: 3,
+    'ten thousand': 4,
+    'hundred thousand': 5,
+    million: 6,
+    'ten million': 7,
+    'hundred million': 8,
+    billion: 9,
+  };
+  return table[t] ?? null;
+}
+
+const abs = (x: bigint) => (x < 0n ? -x : x);
+
+/** x rounded to a multiple of 10^-places (places may be negative: tens, hundreds), halves away from zero. */
+function roundTo(x: Rational, places: number): Rational {
+  const scale = 10n ** BigInt(Math.abs(places));
+  const [n, d] = places >= 0 ? [x.n * scale, x.d] : [x.n, x.d * scale];
+  const q = abs(n) / d;
+  const r = abs(n) % d;
+  const rounded = (2n * r >= d ? q + 1n : q) * (n < 0n ? -1n : 1n);
+  return places >= 0 ? { n: rounded, d: scale } : { n: rounded * scale, d: 1n };
+}
+
+/** A rational as a plain decimal: "0.0000023", "-53000", "0". */
+function decimalText(x: Rational): string {
+  const g = (a: bigint, b: bigint): bigint => (b === 0n ? a : g(b, a % b));
+  const k = g(abs(x.n), x.d) || 1n;
+  return toDecimal({ n: x.n / k, d: x.d / k }) ?? `${x.n}/${x.d}`;
+}
+
+/** "Round X to 3 decimal places.", "What is X rounded to the nearest ten thousand?", "… to two dps". */
+export const solveRound: Solver = (problem, _deadline, given) => {
+  const t = (given?.question ?? problem)
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[?.]\s*$/, '');
+  const m =
+    /^round (.+?) to (?:the nearest (.+)|(\w+) (?:decimal places?|dps?))$/i.exec(t) ??
+    /^what is (.+?) rounded to (?:the nearest (.+)|(\w+) (?:decimal places?|dps?))$/i.exec(t);
+  if (!m) return null;
+  const x = valueOf(m[1] as string, given);
+  if (!x) return null;
+  let places: number | null;
+  if (m[2]) {
+    const place = placeOf(m[2]);
+    places = place === null ? null : -place;
+  } else {
+    const word = (m[3] as string).toLowerCase();
+    places = /^\d+$/.test(word) ? Number(word) : (WORDS[word] ?? null);
+  }
+  if (places === null || places > 30) return null;
+  const rounded = roundTo(x, places);
+  const text = decimalText(rounded);
+  const unit = places >= 0 ? `${places} decimal place${places === 1 ? '' : 's'}` : `the nearest ${10 ** -places}`;
+  // Checked in floating point: within half a unit of the place, and on the grid of that place.
+  const step = 10 ** -places;
+  const ok = Math.abs(toNumber(rounded) - toNumber(x)) <= step / 2 + 1e-12 * Math.max(1, Math.abs(toNumber(x)));
+  return result('rounding', {
+    reading: { latex: `\\text{round } ${m[1]} \\text{ to ${unit}}`, target: { kind: 'value', value: text } },
+    steps: [
+      {
+        title: 'Look at the next digit',
+        explanation: `Keep ${unit}; the digit after it decides whether to round up (5 or more) or down.`,
+        latex: `${decimalText(x)} \\approx ${text}`,
+      },
+    ],
+    answer: { value: text, latex: text },
+    verified: { ok, method: 'within half a unit of the place, measured again in floating point' },
+  });
+};
+
+const PLACES: Record<string, number> = {
+  units: 0,
+  ones: 0,
+  tens: 1,
+  hundreds: 2,
+  thousands: 3,
+  'ten thousands': 4,
+  'hundred thousands': 5,
+  millions: 6,
+  'ten millions': 7,
+  'hundred millions': 8,
+};
+
+/** "What is the thousands digit of 34903?" */
+export const solvePlaceValue: Solver = (problem, _deadline, given) => {
+  const t = (given?.question ?? problem)
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[?.]\s*$/, '');
+  const m = /^what is the ([a-z ]+?) digit of (.+)$/i.exec(t);
+  if (!m) return null;
+  const place = PLACES[(m[1] as string).toLowerCase()];
+  const x = valueOf(m[2] as string, given);
+  if (place === undefined || !x || x.d !== 1n) return null;
+  const digits = abs(x.n).toString();
+  const digit = digits.length > place ? (digits[digits.length - 1 - place] as string) : '0';
+  // Checked by arithmetic apart from the string of digits: ⌊|n| / 10^k⌋ mod 10.
+  const again = ((abs(x.n) / 10n ** BigInt(place)) % 10n).toString();
+  return result('rounding', {
+    reading: { latex: `\\text{the ${m[1]} digit of } ${m[2]}`, target: { kind: 'value', value: digit } },
+    steps: [
+      {
+        title: 'Count places from the right',
+        explanation: `In ${digits}, the ${m[1]} digit is ${digit}.`,
+        latex: `${digits}`,
+      },
+    ],
+    answer: { value: digit, latex: digit },
+    verified: { ok: again === digit, method: 'the digit found again by division and remainder' },
+  });
+};
