@@ -69,18 +69,38 @@ function decimal(answer: string): string | null {
   return (Number(a) / Number(b)).toFixed(4);
 }
 
-type Kind = 'roots' | 'value' | 'expression' | 'antiderivative';
+type Kind = 'roots' | 'value' | 'expression' | 'antiderivative' | 'yes or no' | 'choice' | 'list' | 'text';
 
 function kindOf(row: Row, solved: SolveResult): Kind {
   if (row.category === 'calculus__integrate') return 'antiderivative';
   const target = solved.reading?.target?.kind;
+  if (target === 'boolean') return 'yes or no';
+  if (target === 'choice' || target === 'list' || target === 'text') return target;
   if (target === 'roots') return 'roots';
   if (target === 'value' || target === 'system') return 'value';
   return 'expression';
 }
 
+/** Answers in words, letters, lists in order, times, numerals in other bases: as people write them. */
+function wordFormats(answer: string, kind: Kind): Record<string, string> {
+  const out: Record<string, string> = {
+    'as given (SymPy)': answer,
+    'Markdown bold, full stop': `**${answer}**.`,
+    'a sentence': `The answer is ${answer}.`,
+  };
+  if (kind === 'yes or no') {
+    const yes = /^true$/i.test(answer);
+    out['yes or no'] = yes ? 'Yes' : 'No';
+    out['yes or no, with a reason'] = yes ? 'Yes, it is.' : 'No, it is not.';
+  }
+  if (kind === 'choice') out['(letter)'] = `(${answer})`;
+  if (kind === 'list') out['a, b and c'] = answer.replace(/, ([^,]+)$/, ' and $1');
+  return out;
+}
+
 /** Every format of a right answer for this kind of problem (name → answer text). */
 function formats(answer: string, kind: Kind, v: string): Record<string, string> {
+  if (kind === 'yes or no' || kind === 'choice' || kind === 'list' || kind === 'text') return wordFormats(answer, kind);
   const out: Record<string, string> = {
     'as given (SymPy)': answer,
     'LaTeX in $…$': `$${toTex(answer)}$`,
@@ -116,6 +136,15 @@ function formats(answer: string, kind: Kind, v: string): Record<string, string> 
 
 /** A wrong answer of the same shape: a root moved, a value off by one, an expression changed. */
 function wrong(answer: string, kind: Kind, v: string): string {
+  if (kind === 'yes or no') return /^true$/i.test(answer) ? 'False' : 'True';
+  if (kind === 'choice') return answer === 'a' ? 'b' : 'a';
+  if (kind === 'list') {
+    const items = values(answer);
+    return items.length > 1 ? [...items.slice(1), items[0]].join(', ') : `${answer}, 1`;
+  }
+  // A time a minute off, a numeral with one more digit.
+  if (kind === 'text')
+    return /\d:\d\d/.test(answer) ? answer.replace(/(\d)(?= [AP]M|$)/, (d) => `${(Number(d) + 1) % 10}`) : `${answer}1`;
   if (kind === 'roots') {
     const list = values(answer);
     return [...list.slice(0, -1), `(${list.at(-1)}) + 1`].join(', ');

@@ -14,8 +14,15 @@ import { type Context, constantOf, readContext, substituteKnown } from './read/c
 import { numbersLeftOut } from './read/reading';
 import { solveArithmetic, solveGcd, solveLcm } from './solvers/numbers';
 import { solveClosest, solveComparePair, solveKthValue, solveSort } from './solvers/comparison';
-import { solveDivides, solvePrime, solvePrimeFactors, solveRemainder } from './solvers/number-theory';
+import { solveDivides, solveParity, solvePrime, solvePrimeFactors, solveRemainder } from './solvers/number-theory';
 import { solvePlaceValue, solveRound } from './solvers/rounding';
+import { solveSequence } from './solvers/sequences';
+import { solveBase } from './solvers/bases';
+import { solveNearestRoot, solveSurd } from './solvers/roots';
+import { solveMeasurement } from './solvers/measurement';
+import { solveClock } from './solvers/clock';
+import { solveDrawing } from './solvers/probability';
+import { solveCoefficientNamed, solveDefinedExpression, solveSimplifyPower } from './solvers/polynomial-forms';
 import { solveCollect, solveEvaluate, solveExpand } from './solvers/polynomials';
 import { type SolveResult, type Solver, result } from './types';
 
@@ -27,6 +34,7 @@ const SOLVERS: Solver[] = [
   solveLcm,
   solveRemainder,
   solveDivides,
+  solveParity,
   solvePrime,
   solvePrimeFactors,
   solveRound,
@@ -35,6 +43,15 @@ const SOLVERS: Solver[] = [
   solveSort,
   solveKthValue,
   solveClosest,
+  solveSequence,
+  solveBase,
+  solveNearestRoot,
+  solveSurd,
+  solveMeasurement,
+  solveClock,
+  solveDrawing,
+  solveCoefficientNamed,
+  solveSimplifyPower,
   solveEvaluate,
   solveLimit,
   solveDerivative,
@@ -45,6 +62,7 @@ const SOLVERS: Solver[] = [
   solveSimplify,
   solveEquation,
   solveArithmetic,
+  solveDefinedExpression,
 ];
 
 export const MAX_PROBLEM_LENGTH = 5000;
@@ -101,7 +119,8 @@ function solveInContext(context: Context, deadline: number): SolveResult {
     valueOf: (text: string) => constantOf(text, context),
   };
   let lastError: unknown = null;
-  for (const solver of SOLVERS) {
+  // An expression of the defined names first: its reading is the question as written ("v(-5)").
+  for (const solver of [solveDefinedExpression, ...SOLVERS]) {
     try {
       const found = solver(rewritten, deadline, given);
       if (!found) continue;
@@ -148,7 +167,9 @@ function solveText(problem: string, options: { timeLimitMs?: number }): SolveRes
     } catch (error) {
       if (!(error instanceof ParseError) && !(error instanceof NotPolynomial)) throw error;
     }
-    return direct?.answer ? faithful(text, direct) : solveInContext(context, deadline);
+    const whole = direct?.answer ? faithful(text, direct) : null;
+    // When its reading leaves out a statement, the question is read with all the statements instead.
+    return whole?.answer ? whole : solveInContext(context, deadline);
   }
   let lastError: unknown = null;
   for (const solver of SOLVERS) {

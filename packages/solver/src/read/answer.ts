@@ -146,7 +146,11 @@ export function readAnswer(written: string, options: { keepNames?: ReadonlySet<s
       words,
     );
   const all = /\ball real (?:numbers|values|x)\b|infinitely many|every real number|ℝ|mathbb ?\{?r\}?\b/.test(words);
-  const bool = /^\s*(true|false|yes|no)\s*$/i.exec(stripped)?.[1]?.toLowerCase();
+  // "True", "**No**", "Yes, it is.", "No, it does not."
+  const bool =
+    /^\s*(true|false|yes|no)\b[\s,.!]*(?:(?:it|that|this)\s+(?:is|isn't|is not|does|doesn't|does not|can|cannot)\b[^.,;]*)?[\s.!]*$/i
+      .exec(words)?.[1]
+      ?.toLowerCase();
   let plain = toPlainMath(stripped);
   // A constant of integration at the end: "+ C", "+ c", "+ K", "+ constant".
   const plusC = /\+\s*(?:C|c|K|constant)\s*$/.test(plain);

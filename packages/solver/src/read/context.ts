@@ -55,8 +55,17 @@ function compose(p: Poly, v: string, q: Poly): Poly {
 function polyOf(text: string, context: Pick<Context, 'values' | 'functions'>): Poly {
   const functions = new Map<string, (arg: Poly) => Poly>();
   for (const [name, f] of context.functions) functions.set(name, (arg) => compose(f.body, f.param, arg));
-  const p = toPoly(parseExpression(text, new Set(context.functions.keys())), functions);
+  // Known values go in before parsing: "3/s" with s = 6 divides by a number, "y**j" is a whole power.
+  const p = toPoly(parseExpression(putValues(text, context.values), new Set(context.functions.keys())), functions);
   return substitute(p, context.values);
+}
+
+/** Each known value's name replaced by the value in parentheses. */
+function putValues(text: string, values: ReadonlyMap<string, Rational>): string {
+  let out = text;
+  for (const [name, value] of values)
+    out = out.replace(new RegExp(`(?<![A-Za-z_'])${name}(?![A-Za-z_(']|\\s*\\()`, 'g'), `(${toText(value)})`);
+  return out;
 }
 
 /** An expression's exact value with the known values and functions put in; null when it is not a number. */
@@ -130,9 +139,12 @@ export function readContext(problem: string): Context | null {
     if (!/^(?:let|suppose)\b/i.test(sentence)) break;
     const names = new Set(context.functions.keys());
     try {
-      const fn = /^let\s+([a-z]\w*)\(([a-z])\)\s*(?:=|be)\s*(.+)$/i.exec(sentence);
-      const value = /^let\s+([a-z]\w*)\s*(?:=|be)\s*(.+)$/i.exec(sentence);
-      const supposed = /^suppose\s+(.+)$/i.exec(sentence);
+      let fn = /^let\s+([a-z]\w*)\(([a-z])\)\s*(?:=|be)\s*(.+)$/i.exec(sentence);
+      // "Let b(z) = 0" for a b already defined is an equation in z, not a new definition.
+      if (fn && context.functions.has(fn[1] as string) && /^let\s+\w+\(\w\)\s*=/i.test(sentence)) fn = null;
+      const value = fn ? null : /^let\s+([a-z]\w*)\s*(?:=|be)\s*(.+)$/i.exec(sentence);
+      // "Suppose …" and "Let <equation>" ("Let 3*b**2 - b = 0") both state equations.
+      const supposed = /^suppose\s+(.+)$/i.exec(sentence) ?? (!fn && !value ? /^let\s+(.+=.+)$/i.exec(sentence) : null);
       if (fn) {
         const [, name = '', param = '', rest = ''] = fn;
         const derived = /^the\s+(first|second|third)\s+derivative\s+of\s+(.+)$/i.exec(rest);
@@ -142,10 +154,11 @@ export function readContext(problem: string): Context | null {
           // The expression is in the parameter's name, or in one other letter: that letter is differentiated.
           const free = variables(body);
           const v = free.includes(param) ? param : free.length === 1 ? (free[0] as string) : param;
-          for (let k = 0; k < (ORDERS[(derived[1] as string).toLowerCase()] ?? 1); k++) body = derivative(body, v);
+          const order = ORDERS[(derived[1] as string).toLowerCase()] ?? 1;
+          for (let k = 0; k < order; k++) body = derivative(body, v);
           if (v !== param) body = compose(body, v, variable(param));
           context.statements.push(
-            `${name}(${param}) = \\frac{d^{${ORDERS[(derived[1] as string).toLowerCase()]}}}{d${v}}\\left(${latexOf(derived[2] as string, names)}\\right)`,
+            `${name}(${param}) = \\frac{d${order === 1 ? '' : `^{${order}}`}}{d${v}${order === 1 ? '' : `^{${order}}`}}\\left(${latexOf(derived[2] as string, names)}\\right)`,
           );
         } else {
           body = polyOf(rest, context);
@@ -190,23 +203,29 @@ export function readContext(problem: string): Context | null {
   return context;
 }
 
+/** The text with defined calls replaced by their polynomials, innermost first: f(3), f(x), y(f(m)). */
+function replaceCalls(text: string, context: Context, depth = 0): string {
+  if (depth > 20 || context.functions.size === 0) return text;
+  const names = [...context.functions.keys()].join('|');
+  const call = new RegExp(`(?<![A-Za-z_])(${names})\\(`, 'g');
+  let out = '';
+  let at = 0;
+  for (let m = call.exec(text); m; m = call.exec(text)) {
+    // The argument runs to the matching parenthesis.
+    let level = 1;
+    let end = m.index + m[0].length;
+    for (; end < text.length && level > 0; end++) level += text[end] === '(' ? 1 : text[end] === ')' ? -1 : 0;
+    if (level !== 0) return text;
+    const f = context.functions.get(m[1] as string) as FunctionDef;
+    const argument = replaceCalls(text.slice(m.index + m[0].length, end - 1), context, depth + 1);
+    out += `${text.slice(at, m.index)}(${toSympy(compose(f.body, f.param, polyOf(argument, context)))})`;
+    at = end;
+    call.lastIndex = end;
+  }
+  return out + text.slice(at);
+}
+
 /** The text with a known value's name replaced by the value (parenthesised), a defined call by its polynomial. */
 export function substituteKnown(text: string, context: Context): string {
-  let out = text;
-  // Calls of defined functions first: f(3), f(x), f(g(x)): innermost arguments resolve as the loop goes on.
-  for (let k = 0; k < 5; k++) {
-    let changed = false;
-    for (const [name, f] of context.functions) {
-      out = out.replace(new RegExp(`(?<![A-Za-z_])${name}\\(([^()]*)\\)`, 'g'), (_, arg: string) => {
-        changed = true;
-        const argument = polyOf(arg, context);
-        return `(${toSympy(compose(f.body, f.param, argument))})`;
-      });
-    }
-    if (!changed) break;
-  }
-  for (const [name, value] of context.values) {
-    out = out.replace(new RegExp(`(?<![A-Za-z_'])${name}(?![A-Za-z_(']|\\s*\\()`, 'g'), `(${toText(value)})`);
-  }
-  return out;
+  return putValues(replaceCalls(text, context), context.values);
 }

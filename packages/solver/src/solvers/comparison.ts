@@ -25,6 +25,16 @@ const latexList = (items: string[]) => items.map((i) => i.replace(/\*\*/g, '^'))
 export const solveComparePair: Solver = (problem, _deadline, given) => {
   const t = text(problem, given);
   const relations: [RegExp, (c: number) => boolean, string][] = [
+    [/^is (.+?) (?:greater|bigger|larger) than or equal to (.+)$/i, (c) => c >= 0, '\\geq'],
+    [/^is (.+?) (?:smaller|less) than or equal to (.+)$/i, (c) => c <= 0, '\\leq'],
+    [/^is (.+?) at least as (?:big|large|great) as (.+)$/i, (c) => c >= 0, '\\geq'],
+    [/^is (.+?) at most as (?:big|large|great) as (.+)$/i, (c) => c <= 0, '\\leq'],
+    [/^(?:do|does) (.+?) and (.+?) have the same value$/i, (c) => c === 0, '='],
+    [/^(?:do|does) (.+?) and (.+?) have different values$/i, (c) => c !== 0, '\\neq'],
+    [/^is (.+?) (?:different from|unequal to) (.+)$/i, (c) => c !== 0, '\\neq'],
+    [/^are (.+?) and (.+?) non-?equal$/i, (c) => c !== 0, '\\neq'],
+    [/^does (.+?) (?:=|equal) (.+)$/i, (c) => c === 0, '='],
+    [/^does (.+?) (?:!=|≠|not equal) (.+)$/i, (c) => c !== 0, '\\neq'],
     [/^is (.+?) (?:smaller|less) than (.+)$/i, (c) => c < 0, '<'],
     [/^is (.+?) (?:bigger|greater|larger) than (.+)$/i, (c) => c > 0, '>'],
     [/^is (.+?) at least (.+)$/i, (c) => c >= 0, '\\geq'],
@@ -214,7 +224,7 @@ export const solveKthValue: Solver = (problem, _deadline, given) => {
 export const solveClosest: Solver = (problem, _deadline, given) => {
   const t = text(problem, given);
   const m = /^(?:what|which) is (?:the )?(?:nearest|closest) to (.+?)(?:\s+in\s+.+)?$/i.exec(
-    t.replace(/\s*\([a-h]\)[\s\S]*$/, ''),
+    t.replace(/\s*\([a-h]\)[\s\S]*$/, '').replace(/\s*\?$/, ''),
   );
   if (!m) return null;
   const target = valueOf(m[1] as string, given);

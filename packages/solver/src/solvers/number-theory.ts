@@ -110,13 +110,14 @@ export const solveDivides: Solver = (problem, _deadline, given) => {
     const y = integerOf(m[2] as string, given);
     if (x === null || y === null) return null;
     const [divisor, number] = reversed ? [y, x] : [x, y];
+    const [divisorText, numberText] = reversed ? [m[2], m[1]] : [m[1], m[2]];
     if (divisor === 0n) return null;
     const answer = number % divisor === 0n;
     // Checked another way: the quotient rounded, multiplied back.
     const q = number / divisor;
     const ok = (q * divisor === number) === answer;
     return result('number-theory', {
-      reading: { latex: `${divisor} \\mid ${number}\\;?`, target: { kind: 'boolean', value: answer } },
+      reading: { latex: `${divisorText} \\mid ${numberText}\\;?`, target: { kind: 'boolean', value: answer } },
       steps: [
         {
           title: 'Divide',
@@ -129,6 +130,33 @@ export const solveDivides: Solver = (problem, _deadline, given) => {
     });
   }
   return null;
+};
+
+/** "Is 193642 even?", "Is n an odd number?" */
+export const solveParity: Solver = (problem, _deadline, given) => {
+  const m = /^is (.+?) (?:an? )?(even|odd)(?: number)?$/i.exec(clean(given?.question ?? problem));
+  if (!m) return null;
+  const n = integerOf(m[1] as string, given);
+  if (n === null) return null;
+  const even = n % 2n === 0n;
+  const answer = (m[2] as string).toLowerCase() === 'even' ? even : !even;
+  // Checked another way: the last digit.
+  const last = Number(abs(n).toString().slice(-1));
+  return result('number-theory', {
+    reading: {
+      latex: `${m[1]} \\text{ ${(m[2] as string).toLowerCase()}}\\;?`,
+      target: { kind: 'boolean', value: answer },
+    },
+    steps: [
+      {
+        title: 'Divide by 2',
+        explanation: `${n} leaves remainder ${even ? 0 : 1} when divided by 2, so it is ${even ? 'even' : 'odd'}.`,
+        latex: `${n} \\bmod 2 = ${even ? 0 : 1}`,
+      },
+    ],
+    answer: { value: answer ? 'True' : 'False', latex: `\\text{${answer ? 'True' : 'False'}}` },
+    verified: { ok: (last % 2 === 0) === even, method: 'the last digit checked again' },
+  });
 };
 
 /** "Is 20532791 prime?", "Is 3717161 a composite number?", "Is f composite?" */

@@ -9,7 +9,7 @@ import { type Solver, result } from '../types';
  * The polynomial agrees with the expression it came from at three points: the expression evaluated exactly from
  * its tree (a separate path from the polynomial arithmetic), the polynomial by substitution.
  */
-function agrees(node: Node, p: Poly): boolean {
+export function agrees(node: Node, p: Poly): boolean {
   const names = [...new Set([...variables(p), ...namesIn(node)])];
   return ['37/100', '-121/100', '253/100'].every((base, k) => {
     const at = new Map(names.map((n, i) => [n, add(parseFraction(base), rat(BigInt(i + k)))]));

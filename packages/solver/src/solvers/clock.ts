@@ -1,0 +1,130 @@
+import { numberOf } from '../read/number-words';
+import { type Solver, result } from '../types';
+
+const DAY = 24 * 60;
+const TIME = String.raw`(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?`;
+
+/** Minutes after midnight of a time of day ("2:08 AM", "14:30", "noon"); null when it is not one. */
+function minutesOf(h: string, m: string | undefined, half: string | undefined): number | null {
+  let hours = Number(h);
+  const minutes = m ? Number(m) : 0;
+  if (minutes > 59) return null;
+  if (half) {
+    if (hours < 1 || hours > 12) return null;
+    const pm = half.toLowerCase().startsWith('p');
+    hours = (hours % 12) + (pm ? 12 : 0);
+  } else if (hours > 23 || !m) return null;
+  return hours * 60 + minutes;
+}
+
+/** A time of day written as the question wrote it: 12-hour with AM/PM when it was given so. */
+function timeText(total: number, twelveHour: boolean): string {
+  const t = ((total % DAY) + DAY) % DAY;
+  const h = Math.floor(t / 60);
+  const m = String(t % 60).padStart(2, '0');
+  if (!twelveHour) return `${String(h).padStart(2, '0')}:${m}`;
+  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "317 minutes", "3 hours 45 minutes", "2 hours and 5 minutes", "an hour": a span in minutes. */
+function spanOf(text: string): number | null {
+  let total = 0;
+  let found = false;
+  const parts = text
+    .toLowerCase()
+    .replace(/\band\b|,/g, ' ')
+    .trim();
+  const re = /(.+?)\s*(hours?|hrs?|minutes?|mins?)(?=\s|$)/gy;
+  let at = 0;
+  for (let m = re.exec(parts); m; m = re.exec(parts)) {
+    const amount = numberOf((m[1] as string).trim());
+    if (!amount) return null;
+    const value = Number(amount.n) / Number(amount.d);
+    total += /^h/.test(m[2] as string) ? value * 60 : value;
+    found = true;
+    at = re.lastIndex;
+    while (parts[at] === ' ') at++;
+    re.lastIndex = at;
+  }
+  return found && at >= parts.length && Number.isInteger(total) && total < 1e7 ? total : null;
+}
+
+/** The independent check: the same clock arithmetic done with Date in UTC. */
+function dateTime(minutes: number): number {
+  const d = new Date(Date.UTC(2000, 0, 1, 0, 0));
+  d.setUTCMinutes(d.getUTCMinutes() + minutes);
+  return d.getUTCHours() * 60 + d.getUTCMinutes();
+}
+
+/** "What is 317 minutes after 2:08 AM?", "How many minutes are there between 10:42 AM and 8:12 PM?" */
+export const solveClock: Solver = (problem) => {
+  const t = problem
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[?.]\s*$/, '');
+  const shift = new RegExp(
+    String.raw`^(?:what is|what time is it|what time will it be|what time was it|what's)\s+(.+?)\s+(after|before|past|from)\s+${TIME}$`,
+    'i',
+  ).exec(t);
+  if (shift) {
+    const span = spanOf(shift[1] as string);
+    const start = minutesOf(shift[3] as string, shift[4], shift[5]);
+    if (span === null || start === null) return null;
+    const sign = (shift[2] as string).toLowerCase() === 'before' ? -1 : 1;
+    const end = start + sign * span;
+    const twelve = Boolean(shift[5]);
+    const answer = timeText(end, twelve);
+    const startText = timeText(start, twelve);
+    const ok = dateTime(start + sign * span) === ((end % DAY) + DAY) % DAY && dateTime(end - sign * span) === start;
+    return result('measurement', {
+      reading: {
+        latex: `\\text{${startText}} ${sign > 0 ? '+' : '-'} \\text{${shift[1]}}`,
+        target: { kind: 'text', value: answer },
+      },
+      steps: [
+        {
+          title: 'Count in minutes from midnight',
+          explanation: `${startText} is ${start} minutes after midnight; ${sign > 0 ? 'adding' : 'taking away'} ${span} minutes gives ${end} (a day has ${DAY} minutes).`,
+          latex: `${start} ${sign > 0 ? '+' : '-'} ${span} = ${end}`,
+        },
+        { title: 'Read it as a time of day', explanation: `That is ${answer}.`, latex: `\\text{${answer}}` },
+      ],
+      answer: { value: answer, latex: `\\text{${answer}}` },
+      verified: { ok, method: 'the same clock arithmetic done again with calendar dates, and undone' },
+    });
+  }
+  const between = new RegExp(
+    String.raw`^how many (minutes|hours) (?:are there |is it |pass |elapse )?(?:between|from) ${TIME} (?:and|to|until) ${TIME}$`,
+    'i',
+  ).exec(t);
+  if (between) {
+    const a = minutesOf(between[2] as string, between[3], between[4]);
+    const b = minutesOf(between[5] as string, between[6], between[7]);
+    if (a === null || b === null) return null;
+    // A later time that reads earlier is on the next day (8 PM to 1 AM).
+    const minutes = (b - a + DAY) % DAY;
+    const unit = (between[1] as string).toLowerCase();
+    const value = unit === 'hours' ? minutes / 60 : minutes;
+    const text = Number.isInteger(value) ? String(value) : `${minutes}/60`;
+    const checked =
+      (Date.UTC(2000, 0, b >= a ? 1 : 2, Math.floor(b / 60), b % 60) -
+        Date.UTC(2000, 0, 1, Math.floor(a / 60), a % 60)) /
+      60000;
+    return result('measurement', {
+      reading: {
+        latex: `\\text{${timeText(a, Boolean(between[4]))} to ${timeText(b, Boolean(between[7]))} in ${unit}}`,
+        target: { kind: 'value', value: text },
+      },
+      steps: [
+        {
+          title: 'Count in minutes from midnight',
+          explanation: `${a} and ${b} minutes after midnight${b < a ? ' (the second time is on the next day)' : ''}: ${minutes} minutes apart.`,
+          latex: `${b < a ? `${b} + ${DAY}` : b} - ${a} = ${minutes}`,
+        },
+      ],
+      answer: { value: text, latex: unit === 'hours' && !Number.isInteger(value) ? `\\frac{${minutes}}{60}` : text },
+      verified: { ok: checked === minutes, method: 'the difference taken again between calendar dates' },
+    });
+  }
+  return null;
+};

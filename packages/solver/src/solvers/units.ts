@@ -1,0 +1,102 @@
+import { type Rational, parseRational, rat } from '../rational';
+
+/** A unit: its kind, its size in the kind's base unit (exact), and mathjs's name for the independent check. */
+export interface Unit {
+  kind: 'length' | 'mass' | 'volume' | 'time' | 'calendar' | 'area';
+  factor: Rational;
+  mathjs: string;
+  /** The name shown in steps (singular). */
+  name: string;
+}
+
+const r = (text: string) => (text === 'x' ? rat(1n, 12n) : parseRational(text));
+
+// Calendar units (months to millennia) are counted in years and kept apart from clock units (seconds to weeks):
+// a month has no fixed number of days, and a year is joined to days only by the stated 365-day convention.
+const TABLE: [string[], Unit][] = [
+  [['nanometer', 'nanometre', 'nm'], { kind: 'length', factor: r('1e-9'), mathjs: 'nm', name: 'nanometre' }],
+  [
+    ['micrometer', 'micrometre', 'um', 'µm', 'μm', 'micron'],
+    { kind: 'length', factor: r('1e-6'), mathjs: 'um', name: 'micrometre' },
+  ],
+  [['millimeter', 'millimetre', 'mm'], { kind: 'length', factor: r('0.001'), mathjs: 'mm', name: 'millimetre' }],
+  [['centimeter', 'centimetre', 'cm'], { kind: 'length', factor: r('0.01'), mathjs: 'cm', name: 'centimetre' }],
+  [['decimeter', 'decimetre', 'dm'], { kind: 'length', factor: r('0.1'), mathjs: 'dm', name: 'decimetre' }],
+  [['meter', 'metre', 'm'], { kind: 'length', factor: r('1'), mathjs: 'm', name: 'metre' }],
+  [['kilometer', 'kilometre', 'km'], { kind: 'length', factor: r('1000'), mathjs: 'km', name: 'kilometre' }],
+  [['inch', 'inches'], { kind: 'length', factor: r('0.0254'), mathjs: 'inch', name: 'inch' }],
+  [['foot', 'feet', 'ft'], { kind: 'length', factor: r('0.3048'), mathjs: 'ft', name: 'foot' }],
+  [['yard', 'yd'], { kind: 'length', factor: r('0.9144'), mathjs: 'yard', name: 'yard' }],
+  [['mile', 'mi'], { kind: 'length', factor: r('1609.344'), mathjs: 'mile', name: 'mile' }],
+  [['nanogram', 'ng'], { kind: 'mass', factor: r('1e-9'), mathjs: 'ng', name: 'nanogram' }],
+  [['microgram', 'ug', 'µg', 'μg', 'mcg'], { kind: 'mass', factor: r('1e-6'), mathjs: 'ug', name: 'microgram' }],
+  [['milligram', 'mg'], { kind: 'mass', factor: r('0.001'), mathjs: 'mg', name: 'milligram' }],
+  [['gram', 'gramme', 'g'], { kind: 'mass', factor: r('1'), mathjs: 'g', name: 'gram' }],
+  [['kilogram', 'kilo', 'kg'], { kind: 'mass', factor: r('1000'), mathjs: 'kg', name: 'kilogram' }],
+  [['tonne', 'metric ton', 't'], { kind: 'mass', factor: r('1000000'), mathjs: 'tonne', name: 'tonne' }],
+  [['pound', 'lb', 'lbs'], { kind: 'mass', factor: r('453.59237'), mathjs: 'lb', name: 'pound' }],
+  [['ounce', 'oz'], { kind: 'mass', factor: r('28.349523125'), mathjs: 'oz', name: 'ounce' }],
+  [
+    ['milliliter', 'millilitre', 'ml', 'mL', 'cubic centimeter', 'cubic centimetre', 'cc', 'cm^3', 'cm3'],
+    { kind: 'volume', factor: r('0.001'), mathjs: 'ml', name: 'millilitre' },
+  ],
+  [['centiliter', 'centilitre', 'cl'], { kind: 'volume', factor: r('0.01'), mathjs: 'cl', name: 'centilitre' }],
+  [['liter', 'litre', 'l', 'L'], { kind: 'volume', factor: r('1'), mathjs: 'l', name: 'litre' }],
+  [
+    ['kiloliter', 'kilolitre', 'kl', 'cubic meter', 'cubic metre', 'm^3', 'm3'],
+    { kind: 'volume', factor: r('1000'), mathjs: 'kl', name: 'kilolitre' },
+  ],
+  [['gallon', 'gal'], { kind: 'volume', factor: r('3.785411784'), mathjs: 'gallon', name: 'US gallon' }],
+  [['nanosecond', 'ns'], { kind: 'time', factor: r('1e-9'), mathjs: 'ns', name: 'nanosecond' }],
+  [['microsecond', 'us', 'µs', 'μs'], { kind: 'time', factor: r('1e-6'), mathjs: 'us', name: 'microsecond' }],
+  [['millisecond', 'ms'], { kind: 'time', factor: r('0.001'), mathjs: 'ms', name: 'millisecond' }],
+  [['second', 'sec', 's'], { kind: 'time', factor: r('1'), mathjs: 's', name: 'second' }],
+  [['minute', 'min'], { kind: 'time', factor: r('60'), mathjs: 'minute', name: 'minute' }],
+  [['hour', 'hr', 'h'], { kind: 'time', factor: r('3600'), mathjs: 'hour', name: 'hour' }],
+  [['day'], { kind: 'time', factor: r('86400'), mathjs: 'day', name: 'day' }],
+  [['week', 'wk'], { kind: 'time', factor: r('604800'), mathjs: 'week', name: 'week' }],
+  [['month'], { kind: 'calendar', factor: r('x'), mathjs: 'month', name: 'month' }],
+  [['year', 'yr'], { kind: 'calendar', factor: r('1'), mathjs: 'year', name: 'year' }],
+  [['decade'], { kind: 'calendar', factor: r('10'), mathjs: 'decade', name: 'decade' }],
+  [['century', 'centuries'], { kind: 'calendar', factor: r('100'), mathjs: 'century', name: 'century' }],
+  [
+    ['millennium', 'millennia', 'millenium', 'millenia'],
+    { kind: 'calendar', factor: r('1000'), mathjs: 'millennium', name: 'millennium' },
+  ],
+  [
+    ['square meter', 'square metre', 'm^2', 'm2', 'sq m'],
+    { kind: 'area', factor: r('1'), mathjs: 'm^2', name: 'square metre' },
+  ],
+  [
+    ['square centimeter', 'square centimetre', 'cm^2', 'cm2', 'sq cm'],
+    { kind: 'area', factor: r('0.0001'), mathjs: 'cm^2', name: 'square centimetre' },
+  ],
+  [
+    ['square kilometer', 'square kilometre', 'km^2', 'km2', 'sq km'],
+    { kind: 'area', factor: r('1000000'), mathjs: 'km^2', name: 'square kilometre' },
+  ],
+  [['hectare', 'ha'], { kind: 'area', factor: r('10000'), mathjs: 'hectare', name: 'hectare' }],
+];
+
+const BY_NAME = new Map<string, Unit>();
+for (const [names, unit] of TABLE) {
+  for (const name of names) {
+    BY_NAME.set(name, unit);
+    // Plurals of written-out names: "metres", "inches", "centuries".
+    if (name.length >= 3 && /^[a-z ]+$/.test(name))
+      BY_NAME.set(/[^aeiou]y$/.test(name) ? `${name.slice(0, -1)}ies` : `${name}s`, unit);
+  }
+}
+
+/** A unit by any of its written names ("km", "kilometres", "Kilometer"); abbreviations are case-sensitive. */
+export function unitNamed(text: string): Unit | null {
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (t.length <= 3) return BY_NAME.get(t) ?? BY_NAME.get(t.toLowerCase() === 'l' ? 'l' : t) ?? null;
+  return BY_NAME.get(t.toLowerCase()) ?? null;
+}
+
+/** The names a unit may be written with, longest first (for splitting "68236.48ml" into number and unit). */
+export const UNIT_NAMES = [...BY_NAME.keys()].sort((a, b) => b.length - a.length);
+
+/** Days in a year when calendar and clock units meet (a common year; stated in the steps). */
+export const DAYS_PER_YEAR = 365n;
