@@ -135,12 +135,14 @@ function formats(answer: string, kind: Kind, v: string): Record<string, string> 
 }
 
 /** A wrong answer of the same shape: a root moved, a value off by one, an expression changed. */
-function wrong(answer: string, kind: Kind, v: string): string {
+function wrong(answer: string, kind: Kind, v: string, ordered = true): string {
   if (kind === 'yes or no') return /^true$/i.test(answer) ? 'False' : 'True';
   if (kind === 'choice') return answer === 'a' ? 'b' : 'a';
   if (kind === 'list') {
     const items = values(answer);
-    return items.length > 1 ? [...items.slice(1), items[0]].join(', ') : `${answer}, 1`;
+    // A set (prime factors) is wrong with an item changed; a sorted list with its order changed.
+    if (!ordered || items.length < 2) return [...items.slice(0, -1), `${items.at(-1)}1`].join(', ');
+    return [...items.slice(1), items[0]].join(', ');
   }
   // A time a minute off, a numeral with one more digit.
   if (kind === 'text')
@@ -189,7 +191,7 @@ for (const file of files) {
         bad.push(`RIGHT not checkable [${format}] ${row.problem} ← ${text}: ${judged.detail}`);
       }
     }
-    const w = wrong(row.answer, kind, v);
+    const w = wrong(row.answer, kind, v, !(target?.kind === 'list' && target.ordered === false));
     const judged = verifyAnswer(row.problem, w, solved);
     const tally = wrongs.get(kind) ?? empty();
     tally[judged.status]++;

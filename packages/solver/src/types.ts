@@ -48,7 +48,12 @@ export interface Graph {
  */
 export type CheckTarget =
   /** A number: arithmetic, evaluation, gcd, lcm, a limit, a definite integral. */
-  | { kind: 'value'; value: string }
+  | {
+      kind: 'value';
+      value: string;
+      /** The value is itself a rounding (or a digit): a claim must equal it, not approximate it. */
+      exact?: boolean;
+    }
   /**
    * The real solutions of one equation in one unknown: claimed values are substituted back; `complete` when the
    * engine knows there are no others.
@@ -65,9 +70,16 @@ export type CheckTarget =
   /** Yes or no (is it prime, is it bigger). */
   | { kind: 'boolean'; value: boolean }
   /** Items in order (a sorted list, prime factors): each compared as a number where it is one, else as text. */
-  | { kind: 'list'; items: string[] }
+  | {
+      kind: 'list';
+      items: string[];
+      /** Each item's exact value, when the items are names (a claim may give the values instead). */
+      values?: string[];
+      /** False for a set given as a list (prime factors): any order is right. */
+      ordered?: boolean;
+    }
   /** One of the options given: its letter, or the option itself. */
-  | { kind: 'choice'; letter: string | null; item: string }
+  | { kind: 'choice'; letter: string | null; item: string; value?: string }
   /** An answer compared as written (a time of day, a number in another base). */
   | { kind: 'text'; value: string };
 

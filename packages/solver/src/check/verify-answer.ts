@@ -58,13 +58,21 @@ const shown = (x: number) =>
       ? `${Math.round(x)}`
       : `${Number(x.toPrecision(6))}`;
 
+/** Whether a rational has a finite decimal expansion (its denominator has no prime but 2 and 5). */
+function terminates(r: Rational): boolean {
+  let d = r.d < 0n ? -r.d : r.d;
+  while (d % 2n === 0n) d /= 2n;
+  while (d % 5n === 0n) d /= 5n;
+  return d === 1n;
+}
+
 const decimalsOf = (text: string) => /\.(\d+)/.exec(text)?.[1]?.length ?? 0;
 
 /**
  * Whether a claimed value equals the expected one: exactly when both are exact; a decimal to the digits it gives
  * (so 0.333 stands for 1/3, to three places). Null when the claim is not a number.
  */
-function compareValue(claim: string, expected: string): { equal: boolean; how: string } | null {
+function compareValue(claim: string, expected: string, exact = false): { equal: boolean; how: string } | null {
   if (/^[-+]?\s*(?:oo|infinity)$/i.test(claim.trim()) || /oo/.test(expected)) {
     const sign = (t: string) => (t.trim().startsWith('-') ? -1 : 1);
     const infinite = /oo|infinity/i.test(claim);
@@ -74,6 +82,10 @@ function compareValue(claim: string, expected: string): { equal: boolean; how: s
   const b = exactOf(expected);
   const places = decimalsOf(claim);
   if (a && b && (places === 0 || a.d === b.d)) return { equal: a.n === b.n && a.d === b.d, how: 'compared exactly' };
+  // A value with a short exact decimal (1/4 = 0.25) is not stood for by a coarser one (0.3); a long one
+  // (1/32 = 0.03125) may be given to three places or more.
+  if (a && b && terminates(b) && (exact || places < 3))
+    return { equal: a.n === b.n && a.d === b.d, how: 'compared exactly' };
   const x = exprOf(claim);
   const y = exprOf(expected);
   if (!x || !y) return null;
@@ -153,7 +165,7 @@ function single(answer: ReadAnswer): AnswerPart | null {
   return answer.parts.length === 1 && (answer.parts[0]?.relation ?? '=') === '=' ? (answer.parts[0] ?? null) : null;
 }
 
-function checkValue(answer: ReadAnswer, target: { value: string }, written: string): Verification {
+function checkValue(answer: ReadAnswer, target: { value: string; exact?: boolean }, written: string): Verification {
   const part = single(answer);
   if (!part) {
     return answer.parts.length > 1
@@ -164,7 +176,7 @@ function checkValue(answer: ReadAnswer, target: { value: string }, written: stri
         )
       : unreadable(written);
   }
-  const compared = compareValue(part.text, target.value);
+  const compared = compareValue(part.text, target.value, target.exact === true);
   if (!compared) return unreadable(written);
   return compared.equal
     ? verdict('verified', `It equals the value of the problem as read (${compared.how}).`, target.value)
@@ -444,6 +456,10 @@ const normalText = (text: string) =>
 
 /** Two items the same: as numbers when both are, else as text. */
 function sameItem(a: string, b: string): boolean {
+  // Items of a list or options are exact values: 0.3 is not 1/3 there, whatever it rounds to.
+  const x = exactOf(a);
+  const y = exactOf(b);
+  if (x && y) return x.n === y.n && x.d === y.d;
   const compared = compareValue(a, b);
   return compared ? compared.equal : normalText(a) === normalText(b);
 }
@@ -456,14 +472,37 @@ function checkBoolean(answer: ReadAnswer, target: { value: boolean }, written: s
     : verdict('refuted', `It is ${said.toLowerCase()}.`, said);
 }
 
-function checkList(answer: ReadAnswer, target: { items: string[] }, written: string): Verification {
-  const items = answer.parts.map((p) => (p.name && !p.relation ? p.name : p.text));
+function checkList(
+  answer: ReadAnswer,
+  target: { items: string[]; values?: string[]; ordered?: boolean },
+  written: string,
+): Verification {
+  // "[5, 3, 2]": brackets around a list.
+  const bracketed = answer.parts.length === 1 ? /^\[(.*)\]$/.exec(answer.parts[0]?.text ?? '') : null;
+  const items = bracketed
+    ? (bracketed[1] as string).split(/\s*,\s*/)
+    : answer.parts.map((p) => (p.name && !p.relation ? p.name : p.text));
   const expected = target.items.join(', ');
   if (items.length === 0) return unreadable(written);
   if (items.length !== target.items.length) {
     return verdict('refuted', `The answer has ${target.items.length} items: ${expected}.`, expected);
   }
-  const wrongAt = items.findIndex((item, i) => !sameItem(item, target.items[i] as string));
+  // Each item by its name or by its value.
+  const matches = (item: string, i: number) =>
+    sameItem(item, target.items[i] as string) || (target.values?.[i] !== undefined && sameItem(item, target.values[i]));
+  if (target.ordered === false) {
+    const left = target.items.map((_, i) => i);
+    const all = items.every((item) => {
+      const at = left.findIndex((i) => matches(item, i));
+      if (at < 0) return false;
+      left.splice(at, 1);
+      return true;
+    });
+    return all
+      ? verdict('verified', 'Every item matches (in any order).', expected)
+      : verdict('refuted', `The answer is ${expected}.`, expected);
+  }
+  const wrongAt = items.findIndex((item, i) => !matches(item, i));
   return wrongAt < 0
     ? verdict('verified', 'Every item matches, in order.', expected)
     : verdict(
@@ -475,13 +514,16 @@ function checkList(answer: ReadAnswer, target: { items: string[] }, written: str
 
 function checkChoice(
   answer: ReadAnswer,
-  target: { letter: string | null; item: string },
+  target: { letter: string | null; item: string; value?: string },
   written: string,
 ): Verification {
   const said = answer.plain.replace(/^\(?([a-z])\)?$/i, '$1').trim();
   const expected = target.letter ?? target.item;
   if (!said) return unreadable(written);
-  const right = (target.letter !== null && normalText(said) === target.letter) || sameItem(said, target.item);
+  const right =
+    (target.letter !== null && normalText(said) === target.letter) ||
+    sameItem(said, target.item) ||
+    (target.value !== undefined && sameItem(said, target.value));
   return right
     ? verdict('verified', 'It is the option the comparison gives.', expected)
     : verdict('refuted', `The answer is ${expected}${target.letter ? ` (${target.item})` : ''}.`, expected);

@@ -90,7 +90,7 @@ export const solveComparePair: Solver = (problem, _deadline, given) => {
   return result('comparison', {
     reading: {
       latex: `\\text{${which[1]}: } ${a.item} \\text{ or } ${b.item}`,
-      target: { kind: 'text', value: pick.item },
+      target: { kind: 'choice', letter: null, item: pick.item, value: toText(pick.value) },
     },
     steps: [
       {
@@ -128,7 +128,7 @@ export const solveSort: Solver = (problem, _deadline, given) => {
   return result('sort', {
     reading: {
       latex: `\\text{sort } ${latexList(items.map((x) => x.item))} \\text{ ${descending ? 'decreasing' : 'increasing'}}`,
-      target: { kind: 'list', items: answer },
+      target: { kind: 'list', items: answer, values: sorted.map((x) => toText(x.value)) },
     },
     steps: [
       {
@@ -177,7 +177,10 @@ function chosen(
   const item = (from.items[picked] as { item: string }).item;
   const letter = from.letters ? (from.letters[picked] as string) : null;
   return result(kind === 'closest' ? 'comparison' : 'sort', {
-    reading: { latex: reading, target: { kind: 'choice', letter, item } },
+    reading: {
+      latex: reading,
+      target: { kind: 'choice', letter, item, value: toText((from.items[picked] as { value: Rational }).value) },
+    },
     steps: [
       {
         title: 'Their values',

@@ -200,7 +200,10 @@ export const solvePrimeFactors: Solver = (problem, deadline, given) => {
   const ok = factors.reduce((a, b) => a * b, 1n) === abs(n) && distinct.every(millerRabin);
   const answer = distinct.join(', ');
   return result('number-theory', {
-    reading: { latex: `\\text{prime factors of } ${m[1]}`, target: { kind: 'list', items: distinct.map(String) } },
+    reading: {
+      latex: `\\text{prime factors of } ${m[1]}`,
+      target: { kind: 'list', items: distinct.map(String), ordered: false },
+    },
     steps: [
       { title: 'Trial division', explanation: `${abs(n)} = ${factors.join(' × ')}.`, latex: factors.join(' \\cdot ') },
     ],

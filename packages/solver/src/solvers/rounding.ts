@@ -90,7 +90,10 @@ export const solveRound: Solver = (problem, _deadline, given) => {
   const step = 10 ** -places;
   const ok = Math.abs(toNumber(rounded) - toNumber(x)) <= step / 2 + 1e-12 * Math.max(1, Math.abs(toNumber(x)));
   return result('rounding', {
-    reading: { latex: `\\text{round } ${m[1]} \\text{ to ${unit}}`, target: { kind: 'value', value: text } },
+    reading: {
+      latex: `\\text{round } ${m[1]} \\text{ to ${unit}}`,
+      target: { kind: 'value', value: text, exact: true },
+    },
     steps: [
       {
         title: 'Look at the next digit',
