@@ -9,6 +9,7 @@ import { solveIntegral } from './solvers/integral';
 import { solveLimit } from './solvers/limit';
 import { solveSimplify } from './solvers/simplify';
 import { fromLatex } from './latex-input';
+import { readProblemText } from './read/problem-text';
 import { readAnswer } from './read/answer';
 import { type Context, constantOf, readContext, substituteKnown } from './read/context';
 import { numbersLeftOut } from './read/reading';
@@ -150,7 +151,12 @@ export function solve(problem: string, options: { timeLimitMs?: number } = {}): 
 }
 
 function solveText(problem: string, options: { timeLimitMs?: number }): SolveResult {
-  const text = fromLatex(problem.trim());
+  if (problem.length > MAX_PROBLEM_LENGTH * 2) {
+    return result('unknown', {
+      reason: `The problem is too long (${problem.length.toLocaleString('en-US')} characters).`,
+    });
+  }
+  const { text } = readProblemText(problem);
   if (!text) return result('unknown', { reason: 'There is no problem to solve.' });
   if (text.length > MAX_PROBLEM_LENGTH) {
     return result('unknown', {

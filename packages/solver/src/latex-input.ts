@@ -4,12 +4,22 @@ import { toPlainMath } from './read/plain-math';
  * A problem as typed or pasted (LaTeX, Unicode math, Markdown wrappers) in the plain syntax the engine reads.
  * An integral sign with its `d x` becomes the words the integral solver reads, limits included.
  */
-export function fromLatex(text: string): string {
-  if (!/\\[a-zA-Z]|\^\{|[√∛π²³⁻∞≤≥−×÷·∫]/.test(text)) return text;
-  // \int_{a}^{b} f dx (or ∫ₐᵇ as typed): the limits go into words before the general conversion reads them.
-  const definite = /\\int\s*_\s*(\{[^{}]*\}|\S)\s*\^\s*(\{[^{}]*\}|\S)\s*(.+?)\s*\\?[,;!]?\s*d\s*([a-z])\s*$/.exec(
-    text,
+const SUB = '₀₁₂₃₄₅₆₇₈₉₋';
+const SUP = '⁰¹²³⁴⁵⁶⁷⁸⁹⁻';
+const digitsOf = (run: string, table: string) => [...run].map((c) => '0123456789-'[table.indexOf(c)]).join('');
+
+export function fromLatex(input: string): string {
+  if (!/\\[a-zA-Z]|\^\{|[√∛π²³⁻∞≤≥−×÷·∫]/.test(input)) return input;
+  // ∫₀³: limits typed as Unicode sub- and superscripts.
+  const text = input.replace(
+    /∫\s*([₀₁₂₃₄₅₆₇₈₉₋]+)\s*([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/g,
+    (_, a: string, b: string) => `∫_{${digitsOf(a, SUB)}}^{${digitsOf(b, SUP)}}`,
   );
+  // \int_{a}^{b} f dx (or ∫ₐᵇ as typed): the limits go into words before the general conversion reads them.
+  const definite =
+    /(?:\\int|∫)\s*_\s*(\{[^{}]*\}|\S)\s*\^\s*(\{[^{}]*\}|\S)\s*(.+?)\s*\\?[,;!]?\s*(?:\\mathrm\{d\}|d)\s*([a-z])\s*$/.exec(
+      text,
+    );
   if (definite) {
     const strip = (x: string) => x.replace(/^\{|\}$/g, '');
     const [, a = '', b = '', f = '', v = 'x'] = definite;
@@ -21,7 +31,11 @@ export function fromLatex(text: string): string {
     .replace(/\\frac\s*\{\s*d\s*\}\s*\{\s*d\s*([a-z])\s*\}/g, ' d/d$1 ')
     .replace(/\\frac\s*\{\s*d\^\{?(\d)\}?\s*\}\s*\{\s*d\s*([a-z])\^\{?\d\}?\s*\}/g, ' d^$1/d$2^$1 ');
   const s = toPlainMath(derivative, { forEngine: true });
-  const integral = /^\s*(?:\\int|∫|int)\s*(.+?)\s*d([a-z])\s*$/.exec(s.replace(/\bint\b/, '∫'));
+  // "∫ from 0 to π of sin x dx": limits in words.
+  const worded = /^\s*(?:∫|\bint\b)\s*from\s+(.+?)\s+to\s+(.+?)\s+of\s+(.+?)\s*d([a-z])\s*$/.exec(s);
+  if (worded) return `Integrate ${worded[3]} from ${worded[1]} to ${worded[2]} with respect to ${worded[4]}`;
+  // An integrand never starts with a sub- or superscript: those are limits the reading did not understand.
+  const integral = /^\s*(?:\\int|∫|int)\s*([^_^\s].*?)\s*d([a-z])\s*$/.exec(s.replace(/\bint\b/, '∫'));
   if (integral) return `Integrate ${integral[1]} with respect to ${integral[2]}`;
   return s;
 }

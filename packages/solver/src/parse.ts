@@ -42,6 +42,7 @@ export const FUNCTIONS = new Set([
   'coth',
   'sech',
   'csch',
+  'abs',
 ]);
 
 /** Special functions SymPy answers with, read only when applied: "Ei(x)", while a lone "Si" stays a name. */

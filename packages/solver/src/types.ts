@@ -60,7 +60,7 @@ export type CheckTarget =
    */
   | { kind: 'roots'; equation: string; variable: string; roots: string[]; complete: boolean }
   /** A linear system: a claimed assignment is substituted into every equation; the asked variable's value. */
-  | { kind: 'system'; equations: string[]; variable: string; value: string }
+  | { kind: 'system'; equations: string[]; variable: string; value: string; values?: Record<string, string> }
   /** A derivative of f: a claim is compared with the derivative at sample points. */
   | { kind: 'derivative'; f: string; variable: string; order: number }
   /** An antiderivative of f: a claim is differentiated and compared with f (it needs no answer of the engine's). */

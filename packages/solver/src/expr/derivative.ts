@@ -127,6 +127,9 @@ export function differentiate(x: Expr, v: string, used: Set<Rule>): Expr {
           case 'Ci':
             used.add('trigonometric');
             return divide(fn('cos', u), u);
+          // |u|′ = u/|u| (away from u = 0).
+          case 'abs':
+            return divide(u, fn('abs', u));
           case 'asec':
           case 'acsc': {
             used.add('trigonometric');

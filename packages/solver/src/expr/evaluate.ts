@@ -27,6 +27,7 @@ const FNS: Record<Fn, (x: number) => number> = {
   coth: (x) => 1 / Math.tanh(x),
   sech: (x) => 1 / Math.cosh(x),
   csch: (x) => 1 / Math.sinh(x),
+  abs: Math.abs,
   Ei: ei,
   li,
   Si: (x) => siCi(x)[0],

@@ -26,6 +26,7 @@ export type Fn =
   | 'coth'
   | 'sech'
   | 'csch'
+  | 'abs'
   | 'Ei'
   | 'li'
   | 'Si'

@@ -144,7 +144,11 @@ export function evaluateSurd(node: Node, depth = 0): Surd | null {
         // x^(k/2): the square root of x^k, when x^k is rational.
         const base = r.d === 2n ? powerSurd(a, Number(r.n)) : null;
         const inner = base && rationalOf(base);
-        return inner ? sqrtOf(inner) : null;
+        if (inner) return sqrtOf(inner);
+        // x^(p/q) of a rational that is a perfect q-th power: 4096^(1/3) = 16.
+        const b = rationalOf(a);
+        const root = b && r.d <= 64n ? perfectRoot(b, Number(r.d)) : null;
+        return root ? powerSurd(surdOf(root), Number(r.n)) : null;
       }
       const b = evaluateSurd(node.right, depth + 1);
       if (!b) return null;
@@ -155,6 +159,22 @@ export function evaluateSurd(node: Node, depth = 0): Surd | null {
       return inverse && timesSurd(a, inverse);
     }
   }
+}
+
+/** The exact q-th root of a rational when it is one (negative bases for odd q). */
+function perfectRoot(r: Rational, q: number): Rational | null {
+  const negative = r.n < 0n;
+  if (negative && q % 2 === 0) return null;
+  const root = (n: bigint) => {
+    if (n < 2n) return n;
+    const x = BigInt(Math.round(Number(n) ** (1 / q)));
+    for (const c of [x - 1n, x, x + 1n]) if (c >= 0n && c ** BigInt(q) === n) return c;
+    return null;
+  };
+  const top = root(negative ? -r.n : r.n);
+  const bottom = root(r.d);
+  if (top === null || bottom === null) return null;
+  return rat(negative ? -top : top, bottom);
 }
 
 /** The value when it has no roots left. */

@@ -45,6 +45,7 @@ const NAMES = [
   'coth',
   'sech',
   'csch',
+  'abs',
   'sqrt',
   'sin',
   'cos',

@@ -1,3 +1,4 @@
+import { solveLinear } from '../expr/partial-fractions';
 import { approximateRealRoots } from '../numeric-roots';
 import { nodeLatex } from '../read/reading';
 import { type Graph, type Solver, type Step, result } from '../types';
@@ -161,7 +162,7 @@ export const solveEquation: Solver = (problem, deadline) => {
   if (!parsed) return null;
   const polys = parsed.equations.map(side);
   const unknowns = [...new Set(polys.flatMap(variables))];
-  if (polys.length === 2) return solveSystem(polys, parsed.equations, parsed.target ?? unknowns[0] ?? 'x');
+  if (polys.length > 1) return solveSystem(polys, parsed.equations, parsed.target);
   const p = polys[0];
   if (!p) return null;
   const v = parsed.target ?? (unknowns.length === 1 ? unknowns[0] : null);
@@ -255,55 +256,62 @@ export const solveEquation: Solver = (problem, deadline) => {
   });
 };
 
-/** Two linear equations in two unknowns, by elimination, exact. */
-function solveSystem(polys: Poly[], equations: string[], target: string) {
-  const names = [...new Set(polys.flatMap(variables))];
-  const other = names.find((n) => n !== target);
-  if (names.length !== 2 || !other || polys.some((p) => names.some((n) => degreeIn(p, n) > 1))) return null;
+/** Linear equations in as many unknowns (two or three), by elimination, exact. */
+function solveSystem(polys: Poly[], equations: string[], target: string | null) {
+  const names = [...new Set(polys.flatMap(variables))].sort();
+  if (names.length !== polys.length || names.length > 3 || polys.some((p) => names.some((n) => degreeIn(p, n) > 1)))
+    return null;
+  // Products of unknowns (x·y) make it nonlinear even at degree one in each.
+  if (polys.some((p) => [...p.values()].some((t) => t.monomial.length > 1))) return null;
   const coefficient = (p: Poly, n: string) => asConstant(coefficientsIn(p, n)[1] ?? new Map()) ?? ZERO;
   const constantTerm = (p: Poly) => asConstant(substitute(p, new Map(names.map((n) => [n, ZERO])))) ?? ZERO;
-  const [p1, p2] = polys as [Poly, Poly];
-  const [a1, b1, c1] = [coefficient(p1, target), coefficient(p1, other), constantTerm(p1)];
-  const [a2, b2, c2] = [coefficient(p2, target), coefficient(p2, other), constantTerm(p2)];
-  const det = sub(mul(a1, b2), mul(a2, b1));
-  if (isZero(det))
+  const matrix = polys.map((p) => names.map((n) => coefficient(p, n)));
+  const solution = solveLinear(
+    matrix,
+    polys.map((p) => neg(constantTerm(p))),
+  );
+  if (!solution)
     return result('linear-system', {
+      reading: { latex: equations.map(equationLatex).join(',\\quad '), target: null },
       reason: 'The equations do not fix one solution (they are dependent or inconsistent).',
     });
-  // a·t + b·o + c = 0 for both: Cramer's rule.
-  const t = div(sub(mul(b1, c2), mul(b2, c1)), det);
-  const o = div(sub(mul(a2, c1), mul(a1, c2)), det);
-  const ok = check(
-    polys,
-    new Map([
-      [target, t],
-      [other, o],
-    ]),
-  );
+  const values = new Map(names.map((n, i) => [n, solution[i] as Rational]));
+  const ok = check(polys, values);
   const steps: Step[] = [
     {
-      title: 'Write both equations in standard form',
+      title: 'Write each equation in standard form',
       explanation: 'Move every term to the left side.',
-      latex: `${toLatexPoly(p1)} = 0,\\quad ${toLatexPoly(p2)} = 0`,
+      latex: polys.map((p) => `${toLatexPoly(p)} = 0`).join(',\\quad '),
     },
     {
-      title: `Eliminate ${other}`,
-      explanation: `Multiply the equations so the ${other} terms cancel, then add them: ${target} is left.`,
-      latex: `${target} = ${toLatex(t)}`,
-    },
-    {
-      title: `Find ${other}`,
-      explanation: `Substitute ${target} = ${toText(t)} into the first equation.`,
-      latex: `${other} = ${toLatex(o)}`,
+      title: 'Eliminate one unknown at a time',
+      explanation: `Add multiples of the equations so that ${names.slice(0, -1).join(' and ')} cancel${names.length > 2 ? ' in turn' : 's'}, then substitute back.`,
+      latex: names.map((n) => `${n} = ${toLatex(values.get(n) as Rational)}`).join(',\\quad '),
     },
   ];
+  if (ok)
+    steps.push({
+      title: 'Check',
+      explanation: 'The values make every equation true.',
+      latex: names.map((n) => `${n} = ${toLatex(values.get(n) as Rational)}`).join(',\\quad '),
+    });
+  const asked = target && values.has(target) ? target : null;
+  const all = names.map((n) => `${n} = ${toText(values.get(n) as Rational)}`).join(', ');
   return result('linear-system', {
     reading: {
-      latex: `${equations.map(equationLatex).join(',\\quad ')}\\quad\\text{for } ${target}`,
-      target: { kind: 'system', equations, variable: target, value: toText(t) },
+      latex: `${equations.map(equationLatex).join(',\\quad ')}${asked ? `\\quad\\text{for } ${asked}` : ''}`,
+      target: {
+        kind: 'system',
+        equations,
+        variable: asked ?? (names[0] as string),
+        value: toText(values.get(asked ?? (names[0] as string)) as Rational),
+        values: Object.fromEntries(names.map((n) => [n, toText(values.get(n) as Rational)])),
+      },
     },
     steps,
-    answer: { value: toText(t), latex: toLatex(t) },
-    verified: { ok, method: 'both values substituted back into both equations' },
+    answer: asked
+      ? { value: toText(values.get(asked) as Rational), latex: toLatex(values.get(asked) as Rational) }
+      : { value: all, latex: names.map((n) => `${n} = ${toLatex(values.get(n) as Rational)}`).join(',\\; ') },
+    verified: { ok, method: 'the values substituted back into every equation' },
   });
 }

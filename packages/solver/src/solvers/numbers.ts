@@ -21,7 +21,7 @@ function arithmeticSource(problem: string): string {
   let text = problem
     .trim()
     .replace(/[?.]\s*$/, '')
-    .replace(/^(what is|what's|calculate|evaluate|compute|work out|find|determine|give)\s+/i, '')
+    .replace(/^(what is|what's|calculate|evaluate|compute|work out|find|determine|give|simplify)\s+/i, '')
     .replace(/^the value of\s+/i, '')
     .replace(/^the\s+/i, '');
   for (const [pattern, replacement] of WORDS) text = text.replace(pattern, replacement);

@@ -1,0 +1,171 @@
+import { fromLatex } from '../latex-input';
+import { latexToPlain } from './latex-parse';
+import { toPlainMath } from './plain-math';
+
+/**
+ * The reader's first pass: a problem as typed, pasted or recognised from a photo (words, plain math, LaTeX,
+ * Unicode math, or a mix) in the one plain form the solvers read. Math segments are converted, courtesy words
+ * dropped, and the goal put first: "solve for x: …" → "Solve … for x"; "if f(x) = …, find f(3)" → "Let f(x) = ….
+ * What is f(3)?"; a bare equation or inequality → "Solve …". `plain` is the problem with only its math converted,
+ * against which a reading is held (no number of it may be left out).
+ */
+export interface ProblemText {
+  plain: string;
+  text: string;
+}
+
+/** One LaTeX segment in plain syntax: compute-engine's parse first, the hand-written converter when it refuses. */
+function mathOf(latex: string): string {
+  const parsed = latexToPlain(latex);
+  if ('text' in parsed) return parsed.text;
+  const converted = fromLatex(latex);
+  return converted === latex ? toPlainMath(latex, { forEngine: true }) : converted;
+}
+
+/** A calculus wording from the parser replaces a generic verb before it ("Evaluate ∫…" is "Integrate …"). */
+const joinWords = (words: string, math: string) =>
+  /^\s*(?:Integrate|Find the limit|d\/d|d\^\d|Sum of|Product of)/.test(math) &&
+  /^(?:evaluate|find|compute|calculate|what is|work out|determine|solve)?\s*(?:the\s+)?(?:value of\s+)?$/i.test(
+    words.trim(),
+  )
+    ? math
+    : `${words}${math}`;
+
+/** $…$, $$…$$, \(…\), \[…\]: each math segment converted on its own, the words around it kept. */
+function convertSegments(text: string): string {
+  const segments = /\$\$([\s\S]+?)\$\$|\$([^$]+?)\$|\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]/g;
+  if (segments.test(text)) {
+    segments.lastIndex = 0;
+    let out = '';
+    let at = 0;
+    for (const m of text.matchAll(segments)) {
+      out = joinWords(out + text.slice(at, m.index), ` ${mathOf((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim())} `);
+      at = (m.index ?? 0) + m[0].length;
+    }
+    return out + text.slice(at);
+  }
+  if (!/\\[A-Za-z]/.test(text)) return fromLatex(text);
+  // LaTeX without delimiters, after words or alone: "Find \frac{d}{dx} \sin(x^2)".
+  const lead = /^((?:[A-Za-z]{2,}[,:]?\s+)*)(\\[\s\S]*|[^A-Za-z\s][\s\S]*)$/.exec(text);
+  if (lead && !/[A-Za-z]{3,}\s+[A-Za-z]{3,}/.test((lead[2] as string).replace(/\\[A-Za-z]+/g, ''))) {
+    const parsed = latexToPlain(lead[2] as string);
+    if ('text' in parsed) return joinWords(lead[1] as string, parsed.text);
+  }
+  return fromLatex(text);
+}
+
+const EQUATION_LINE = /^[^=<>≤≥]*[=<>≤≥][^=]*$/;
+
+/** Equations on separate lines, or joined by "and" or ";", are one system, separated by commas. */
+function joinSystem(text: string): string {
+  const lines = text
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (lines.length > 1) {
+    const first = EQUATION_LINE.test(lines[0] as string) ? 0 : 1;
+    const equations = lines.slice(first);
+    if (equations.length > 1 && equations.every((l) => EQUATION_LINE.test(l)))
+      return `${first ? `${(lines[0] as string).replace(/:\s*$/, '')} ` : ''}${equations.join(', ')}`;
+  }
+  return lines.join(' ');
+}
+
+/** "2 1/2" is two and a half. */
+const mixedNumbers = (text: string) =>
+  text.replace(/(?<![\d./*^)])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.(])/g, '($1 + $2/$3)');
+
+/** |x - 3| is abs(x - 3), innermost bars first. */
+function absoluteBars(text: string): string {
+  let out = text;
+  for (let k = 0; k < 10 && /\|[^|]+\|/.test(out); k++) out = out.replace(/\|([^|]+)\|/, 'abs($1)');
+  return out;
+}
+
+/** "7/8 ÷ 3/4" divides fraction by fraction (before ÷ becomes a slash that would chain them). */
+const fractionsAroundDivision = (text: string) =>
+  text.replace(/(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)(\s*÷\s*)(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)/g, '($1)$2($3)');
+
+const COURTESY = [
+  /^(?:please|pls|plz)[,\s]+/i,
+  /^(?:can|could|would) you(?: please)?(?: help me)?\s+/i,
+  /^(?:help me|i need to|i need you to|i want to|how do i|how do you|how to)\s+/i,
+  /^(?:question|problem|q)\s*\d*\s*[:.)]\s*/i,
+  /[,\s]+(?:please|pls|thanks|thank you)[.!]*$/i,
+];
+
+const RELATION = /(?<![<>!=])=(?!=)|<=|>=|<|>|≤|≥/;
+const isRelation = (s: string) =>
+  RELATION.test(s) && !/[a-z]{3,}\s*[a-z]{3,}/i.test(s.replace(/\b(?:sqrt|sin|cos|tan|log|ln|exp|abs|pi)\b/g, ''));
+
+/** The goal first, in the wording the solvers read. */
+function goalFirst(text: string): string {
+  let t = text.trim().replace(/\s+/g, ' ');
+  for (const pattern of COURTESY) t = t.replace(pattern, '').trim();
+  // "solve for x: 2(x + 3) = 14", "find x: …", "solve for x and y: …".
+  const forVariable =
+    /^(?:solve|find|determine)\s+(?:for\s+)?([a-z])(?:\s+and\s+[a-z](?:\s+and\s+[a-z])?)?\s*[:,]\s*(.+)$/i.exec(t);
+  if (forVariable && isRelation(forVariable[2] as string)) {
+    const system = (forVariable[2] as string).includes(',') || /\band\b/.test(forVariable[0].split(':')[0] ?? '');
+    return system ? `Solve ${forVariable[2]}` : `Solve ${forVariable[2]} for ${forVariable[1]}`;
+  }
+  // "Solve the system: …", "Solve the simultaneous equations …", "Solve the equation …", "Solve the inequality …".
+  t = t.replace(
+    /^(solve|find the solutions? (?:of|to)|find the roots? of|find the zeros? of|what are the solutions? (?:of|to))\s+(?:the\s+)?(?:following\s+)?(?:system(?: of (?:linear )?equations)?|simultaneous equations|equations?|inequalit(?:y|ies))\s*:?\s*/i,
+    'Solve ',
+  );
+  // "find the roots of x^2 - 4x - 1 = 0", "what are the solutions of …", "find the real solution of …".
+  t = t.replace(
+    /^(?:find|what are|give|determine)\s+(?:all\s+)?the\s+(?:real\s+)?(?:roots?|zeros?|solutions?)\s+(?:of|to)\s+/i,
+    'Solve ',
+  );
+  // "for which x is x^2 + 4 < 0?"
+  t = t.replace(/^for (?:which|what) (?:values? of )?([a-z]) (?:is|does)\s+(.+)$/i, 'Solve $2');
+  // "x/3 + 2 = 5, find x", "4^x = 8, what is x?", "… Solve for x."
+  const trailing = /^(.+?)[,.;]?\s+(?:find|what is|solve for|determine|calculate)\s+([a-z])\s*[?.]?$/i.exec(t);
+  if (trailing && isRelation(trailing[1] as string) && !/^(?:let|suppose)\b/i.test(t))
+    return `Solve ${trailing[1]} for ${trailing[2]}`;
+  // Several equations joined by "and" or ";" are a system.
+  if (/^solve\s/i.test(t) || isRelation(t)) t = t.replace(/\s*;\s*|\s+and\s+(?=[^,]*[=<>])/g, ', ');
+  // A bare equation or inequality is to be solved.
+  if (isRelation(t) && !/^[a-z]+\b/i.test(t.replace(/^(?:sqrt|sin|cos|tan|log|ln|exp|abs|e)\b/i, '')))
+    return `Solve ${t}`;
+  if (isRelation(t) && /^[a-z]\s*[(=<>≤≥]|^[a-z]\s*[+\-*/^]/i.test(t) && !/\b(?:find|what|is|are|of|the)\b/i.test(t))
+    return `Solve ${t}`;
+  return t;
+}
+
+/** Definitions stated before or after the question: "if f(x) = 2x + 3, find f(4)", "(f∘g)(2) where f(x) = …". */
+function givensFirst(text: string): string {
+  const definitions =
+    /([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^,;]+?)(?=\s*(?:,|;|\band\b|\.\s|\.$|$|\s+(?:find|what|evaluate|calculate|determine|compute|give)\b))/gi;
+  const found = [...text.matchAll(definitions)];
+  if (found.length === 0) return text;
+  let rest = text;
+  for (const m of found) rest = rest.replace(m[0], ' ');
+  rest = rest
+    .replace(/\b(?:if|given(?: that)?|where|when|suppose|let)\b/gi, ' ')
+    .replace(/\band\b/gi, ' ')
+    .replace(/[,;.]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // (f∘g)(2) → f(g(2)); "f(-2)=?" → f(-2).
+  rest = rest
+    .replace(/\(\s*([a-z])\s*(?:∘|o)\s*([a-z])\s*\)\s*\(([^()]*)\)/g, '$1($2($3))')
+    .replace(/\s*=\s*\?\s*$/, '');
+  const question =
+    /^(?:find|what is|what's|evaluate|calculate|determine|compute|give|work out)\s+(.+?)\??$/i.exec(rest)?.[1] ??
+    rest.replace(/\?$/, '');
+  if (!/^[-+*/^()\w\s.]+$/.test(question) || !/[a-z]\s*\(/i.test(question)) return text;
+  const lets = found.map((m) => `Let ${m[1]}(${m[2]}) = ${(m[3] as string).trim()}.`).join(' ');
+  return `${lets} What is ${question.trim()}?`;
+}
+
+export function readProblemText(raw: string): ProblemText {
+  const plain = absoluteBars(mixedNumbers(convertSegments(fractionsAroundDivision(joinSystem(raw.trim())))))
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (/^(?:let|suppose)\b/i.test(plain)) return { plain, text: plain };
+  const withGivens = givensFirst(plain);
+  return { plain, text: withGivens === plain ? goalFirst(plain) : withGivens };
+}
