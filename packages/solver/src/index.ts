@@ -23,6 +23,9 @@ import { solveNearestRoot, solveSurd } from './solvers/roots';
 import { solveMeasurement } from './solvers/measurement';
 import { solveClock } from './solvers/clock';
 import { solveDrawing } from './solvers/probability';
+import { solveInequality } from './solvers/inequalities';
+import { solveTranscendental } from './solvers/transcendental';
+import { solveTrigEquation } from './solvers/trig-equations';
 import { solveCoefficientNamed, solveDefinedExpression, solveSimplifyPower } from './solvers/polynomial-forms';
 import { solveCollect, solveEvaluate, solveExpand } from './solvers/polynomials';
 import { type SolveResult, type Solver, result } from './types';
@@ -61,7 +64,10 @@ const SOLVERS: Solver[] = [
   solveCollect,
   solveFactor,
   solveSimplify,
+  solveTrigEquation,
+  solveInequality,
   solveEquation,
+  solveTranscendental,
   solveArithmetic,
   solveDefinedExpression,
 ];

@@ -25,6 +25,7 @@ export type ProblemType =
   | 'surd'
   | 'probability'
   | 'coefficient'
+  | 'inequality'
   | 'unknown';
 
 export interface Step {
@@ -58,7 +59,15 @@ export type CheckTarget =
    * The real solutions of one equation in one unknown: claimed values are substituted back; `complete` when the
    * engine knows there are no others.
    */
-  | { kind: 'roots'; equation: string; variable: string; roots: string[]; complete: boolean }
+  | {
+      kind: 'roots';
+      equation: string;
+      variable: string;
+      roots: string[];
+      complete: boolean;
+      /** Solutions asked for only in an interval ("for 0 ≤ x < 2π"): a root outside it is not an answer. */
+      within?: { low: number; high: number; lowClosed: boolean; highClosed: boolean };
+    }
   /** A linear system: a claimed assignment is substituted into every equation; the asked variable's value. */
   | { kind: 'system'; equations: string[]; variable: string; value: string; values?: Record<string, string> }
   /** A derivative of f: a claim is compared with the derivative at sample points. */
@@ -80,6 +89,12 @@ export type CheckTarget =
     }
   /** One of the options given: its letter, or the option itself. */
   | { kind: 'choice'; letter: string | null; item: string; value?: string }
+  /** A solution set of an inequality: intervals between endpoints in plain syntax (null: unbounded). */
+  | {
+      kind: 'set';
+      variable: string;
+      intervals: { low: string | null; high: string | null; lowClosed: boolean; highClosed: boolean }[];
+    }
   /** An answer compared as written (a time of day, a number in another base). */
   | { kind: 'text'; value: string };
 

@@ -161,7 +161,12 @@ describe('the problem as written, not as misread', () => {
     const chain = 'Let j be ((-27)/36)/(1/(-4)). Let q = j + 15. Calculate the least common multiple of q and 18.';
     expect(solve(chain).answer?.value).toBe('18');
     expect(verifyAnswer(chain, '36').status).toBe('refuted');
-    for (const problem of ['Solve sin(x) = 0 for 0 <= x < 2*pi', 'Solve 2x + 3 = 7 if y = 4']) {
+    // The interval is part of the reading: its solutions only, and none outside it.
+    const interval = 'Solve sin(x) = 0 for 0 <= x < 2*pi';
+    expect(solve(interval).answer?.value).toBe('0, pi');
+    expect(verifyAnswer(interval, '0, pi').status).toBe('verified');
+    expect(verifyAnswer(interval, '0, pi, 2*pi').status).toBe('refuted');
+    for (const problem of ['Solve 2x + 3 = 7 if y = 4', 'Solve 2x + 3 = 7 when 5 apples cost 3']) {
       const solved = solve(problem);
       expect(solved.answer, problem).toBeNull();
       expect(verifyAnswer(problem, '36').status, problem).not.toBe('verified');

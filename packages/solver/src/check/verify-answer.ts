@@ -5,6 +5,7 @@ import { type Node, parseExpression, toPoly } from '../parse';
 import { type Poly, asConstant, equal, minus, substitute } from '../polynomial';
 import { type Rational, isZero, toNumber } from '../rational';
 import { type AnswerPart, type ReadAnswer, readAnswer } from '../read/answer';
+import { compareSets } from './check-set';
 import type { CheckTarget, SolveResult } from '../types';
 
 export interface Verification {
@@ -247,6 +248,16 @@ function checkRoots(
     }
     const r = residual(target.equation, target.variable, value);
     if (!r) return unreadable(written);
+    const w = target.within;
+    const at = exprOf(value);
+    const x = at ? evaluate(at, {}) : Number.NaN;
+    if (w && Number.isFinite(x)) {
+      const inside =
+        (w.lowClosed ? x >= w.low - 1e-12 : x > w.low + 1e-12) &&
+        (w.highClosed ? x <= w.high + 1e-12 : x < w.high - 1e-12);
+      if (!inside)
+        return verdict('refuted', `${target.variable} = ${value} is outside the interval asked for.`, expected);
+    }
     if (!r.zero) {
       const solutions = complete
         ? ` The ${target.roots.length === 1 ? 'solution is' : 'solutions are'} ${expected}.`
@@ -558,6 +569,18 @@ export function verifyAgainst(solved: SolveResult, written: string): Verificatio
       return checkValue(answer, target, written);
     case 'roots':
       return checkRoots(answer, target, written);
+    case 'set': {
+      const compared = compareSets(answer.plain, target);
+      if (!compared) return unreadable(written);
+      const expected = solved.answer?.value ?? null;
+      return compared.equal
+        ? verdict('verified', 'It is the same set: compared on both sides of every endpoint and far out.', expected)
+        : verdict(
+            'refuted',
+            `At ${target.variable} = ${shown(compared.at as number)} the claim and the inequality disagree.`,
+            expected,
+          );
+    }
     case 'system':
       return checkSystem(answer, target, written);
     case 'derivative':

@@ -224,7 +224,8 @@ export function fromNode(node: Node): Expr {
     case 'neg':
       return neg(fromNode(node.arg));
     case 'call':
-      return fn(node.name as Fn, fromNode(node.arg));
+      // ln is the natural logarithm, written log in the engine.
+      return fn((node.name === 'ln' ? 'log' : node.name) as Fn, fromNode(node.arg));
     case 'bin': {
       const a = fromNode(node.left);
       const b = fromNode(node.right);

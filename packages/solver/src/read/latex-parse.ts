@@ -209,7 +209,14 @@ Object.assign(ARITY, { Measurement: [2], Interval: [2], Delimiter: [1, 2], Annot
 function byName(head: string, args: MathJson[], node: MathJson): Out | null {
   const [a, b] = args;
   if (FUNCTIONS[head] && args.length === 1) return call(FUNCTIONS[head], a);
-  if (RELATIONS[head]) return out(args.map((x) => wrap(expr(x), SUM)).join(` ${RELATIONS[head]} `), LIST);
+  // A chain 0 ≤ x < 2π nests one relation in another: printed flat.
+  if (RELATIONS[head])
+    return out(
+      args
+        .map((x) => (RELATIONS[operatorOf(x) ?? ''] ? expr(x).text : wrap(expr(x), SUM)))
+        .join(` ${RELATIONS[head]} `),
+      LIST,
+    );
   const inverse = head === 'Apply' && operatorOf(a) === 'InverseFunction' ? inverseOf(operandsOf(a)[0]) : undefined;
   if (inverse && args.length === 2) return call(inverse, b);
   const counted = printCounting(head, args);
@@ -249,6 +256,8 @@ function normalize(latex: string): string {
       .replace(/\\varphi\b/g, '\\phi')
       // \arccot is unknown to compute-engine; \operatorname{arccot} is a name printed as acot.
       .replace(/\\arccot(?![a-z])/g, '\\operatorname{arccot}')
+      // compute-engine writes \log_{10} x and \log x alike (Log with its default base 10); \lg keeps base 10 apart.
+      .replace(/\\log\s*_\s*(?:\{\s*10\s*\}|10)/g, '\\lg ')
   );
 }
 

@@ -82,6 +82,30 @@ function absoluteBars(text: string): string {
   return out;
 }
 
+/** log_2(x), log2 x, log_{10}(x), "log base 3 of x": a logarithm to a base as ln(x)/ln(b). */
+function logBases(text: string): string {
+  const base = /\blog\s*(?:_\s*\{?\s*(\d+(?:\.\d+)?)\s*\}?|(2|10)(?=\s*\()|\s+base\s+(\d+)\s+of)\s*/g;
+  let out = '';
+  let at = 0;
+  for (const m of text.matchAll(base)) {
+    const b = m[1] ?? m[2] ?? m[3];
+    const start = (m.index ?? 0) + m[0].length;
+    let end = start;
+    if (text[start] === '(') {
+      let depth = 0;
+      for (; end < text.length; end++) {
+        depth += text[end] === '(' ? 1 : text[end] === ')' ? -1 : 0;
+        if (depth === 0) break;
+      }
+      end++;
+    } else end = start + (/^[\w.]+/.exec(text.slice(start))?.[0].length ?? 0);
+    if (end <= start) continue;
+    out += `${text.slice(at, m.index)}(log(${text.slice(start, end)})/log(${b}))`;
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
 /** "7/8 ÷ 3/4" divides fraction by fraction (before ÷ becomes a slash that would chain them). */
 const fractionsAroundDivision = (text: string) =>
   text.replace(/(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)(\s*÷\s*)(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)/g, '($1)$2($3)');
@@ -162,7 +186,7 @@ function givensFirst(text: string): string {
 }
 
 export function readProblemText(raw: string): ProblemText {
-  const plain = absoluteBars(mixedNumbers(convertSegments(fractionsAroundDivision(joinSystem(raw.trim())))))
+  const plain = logBases(absoluteBars(mixedNumbers(convertSegments(fractionsAroundDivision(joinSystem(raw.trim()))))))
     .replace(/\s+/g, ' ')
     .trim();
   if (/^(?:let|suppose)\b/i.test(plain)) return { plain, text: plain };
