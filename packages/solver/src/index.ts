@@ -26,6 +26,10 @@ import { solveDrawing } from './solvers/probability';
 import { solveInequality } from './solvers/inequalities';
 import { solveTranscendental } from './solvers/transcendental';
 import { solveTrigEquation } from './solvers/trig-equations';
+import { solveGeometry, solveRightTriangleCheck } from './solvers/geometry';
+import { solvePolygonAngles, solveThirdAngle } from './solvers/geometry-angles';
+import { solveComplex } from './solvers/complex';
+import { solveMatrix } from './solvers/matrices';
 import { solveCoefficientNamed, solveDefinedExpression, solveSimplifyPower } from './solvers/polynomial-forms';
 import { solveCollect, solveEvaluate, solveExpand } from './solvers/polynomials';
 import { type SolveResult, type Solver, result } from './types';
@@ -34,6 +38,12 @@ export type { Graph, ProblemType, SolveResult, Step } from './types';
 
 /** The order matters: specific wordings first, bare arithmetic last. */
 const SOLVERS: Solver[] = [
+  solveMatrix,
+  solveComplex,
+  solveRightTriangleCheck,
+  solvePolygonAngles,
+  solveThirdAngle,
+  solveGeometry,
   solveGcd,
   solveLcm,
   solveRemainder,

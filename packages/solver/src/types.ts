@@ -26,6 +26,9 @@ export type ProblemType =
   | 'probability'
   | 'coefficient'
   | 'inequality'
+  | 'geometry'
+  | 'complex'
+  | 'matrix'
   | 'unknown';
 
 export interface Step {

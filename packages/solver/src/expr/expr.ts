@@ -165,6 +165,7 @@ export const fn = (f: Fn, a: Expr): Expr => {
   // atan(tan u) = u: substitutions through tan come back to the angle itself.
   if (f === 'atan' && a.k === 'fn' && a.f === 'tan') return a.a;
   if (f === 'exp' && isNum(a, ZERO)) return num(ONE);
+  if (f === 'exp' && isNum(a, ONE)) return { k: 'const', name: 'e' };
   // Ei(ln u) is li(u), as SymPy writes it.
   if (f === 'Ei' && a.k === 'fn' && a.f === 'log') return { k: 'fn', f: 'li', a: a.a };
   return { k: 'fn', f, a };

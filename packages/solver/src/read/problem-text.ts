@@ -143,6 +143,39 @@ function goalFirst(text: string): string {
     /^(?:find|what are|give|determine)\s+(?:all\s+)?the\s+(?:real\s+)?(?:roots?|zeros?|solutions?)\s+(?:of|to)\s+/i,
     'Solve ',
   );
+  // Limits in any of the ways they are typed: "lim x→2 f", "lim_{x->3} f", "limit x->0 of f", "limit as x
+  // approaches 0 of f", "lim f as x -> 1"; a side ("from the right") is kept.
+  const lead = String.raw`^(?:(?:find|evaluate|compute|calculate|determine|what is|use l'h[oô]pital'?s rule(?: to find)?)\s*:?\s+)?(?:the\s+)?`;
+  const arrow = String.raw`\s*(?:->|→|\\to|approaches|goes to|tends to|tends towards)\s*`;
+  const limitForms: [RegExp, [number, number, number]][] = [
+    [
+      new RegExp(
+        String.raw`${lead}lim(?:it)?\s*_?\{?\s*([a-z])${arrow}([^\s}]+?)\s*\}?\s+(?:of\s+)?(.+?)(\s+from the (?:right|left))?$`,
+        'i',
+      ),
+      [3, 1, 2],
+    ],
+    [
+      new RegExp(String.raw`${lead}limit as ([a-z])${arrow}(.+?)\s+of\s+(.+?)(\s+from the (?:right|left))?$`, 'i'),
+      [3, 1, 2],
+    ],
+    [
+      new RegExp(
+        String.raw`${lead}lim(?:it)?\s+(?!of\b)(.+?)\s+as\s+([a-z])${arrow}(.+?)(\s+from the (?:right|left))?$`,
+        'i',
+      ),
+      [1, 2, 3],
+    ],
+    [
+      new RegExp(String.raw`${lead}limit of\s+(.+?)\s+as\s+([a-z])${arrow}(.+?)(\s+from the (?:right|left))?$`, 'i'),
+      [1, 2, 3],
+    ],
+  ];
+  for (const [pattern, [f, v, a]] of limitForms) {
+    const m = pattern.exec(t.replace(/[?.]\s*$/, ''));
+    if (m)
+      return `Find the limit of ${m[f]} as ${m[v]} approaches ${(m[a] as string).replace(/^infinity$|^∞$/i, 'oo')}${m[4] ?? ''}`;
+  }
   // "for which x is x^2 + 4 < 0?"
   t = t.replace(/^for (?:which|what) (?:values? of )?([a-z]) (?:is|does)\s+(.+)$/i, 'Solve $2');
   // "x/3 + 2 = 5, find x", "4^x = 8, what is x?", "… Solve for x."

@@ -1,4 +1,6 @@
-import { evaluate, fromNode, toLatex } from '../expr/expr';
+import { type Expr, evaluate, fromNode, toLatex, toSympy } from '../expr/expr';
+import { latex as typeset } from '../expr/latex';
+import { approaches, limitAt, limitAtInfinity } from './limits-general';
 import { asQuotient, evalPoly, lowestTerms, trim } from '../expr/coefficients';
 import { parseExpression } from '../parse';
 import { ONE, ZERO, cmp, div, isZero, parseRational, toLatex as ratLatex, toText } from '../rational';
@@ -7,28 +9,24 @@ import { type Solver, result } from '../types';
 
 /** "Find the limit of f as x approaches a" / "lim_{x→a} f": exact for quotients of polynomials, at a point or ∞. */
 export const solveLimit: Solver = (problem) => {
+  const sideWords = /\s+from the (right|left|above|below)\s*[?.]?$|\s*\^?([+-])\s*[?.]?$/i.exec(problem.trim());
+  const side = sideWords ? (/right|above|\+/.test(sideWords[1] ?? sideWords[2] ?? '') ? 1 : -1) : 0;
+  const text = sideWords ? problem.trim().slice(0, sideWords.index) : problem.trim();
   const m =
-    /limit of\s+(.+?)\s+as\s+([a-z])\s+(?:approaches|goes to|tends to|->|→)\s+(-?\s*(?:infinity|oo|∞|[\d./]+))\s*[?.]?$/i.exec(
-      problem.trim(),
-    ) ??
-    /^lim_?\{?\s*([a-z])\s*(?:->|→|\\to)\s*(-?(?:infinity|oo|∞|\\infty|[\d./]+))\s*\}?\s*(.+?)\s*$/i.exec(
-      problem.trim(),
-    );
+    /limit of\s+(.+?)\s+as\s+([a-z])\s+(?:approaches|goes to|tends to|->|→)\s+(-?\s*(?:infinity|oo|∞|[\d./]+|pi|[\d.]*\s*\*?\s*pi(?:\s*\/\s*\d+)?))\s*[?.]?$/i.exec(
+      text,
+    ) ?? /^lim_?\{?\s*([a-z])\s*(?:->|→|\\to)\s*(-?(?:infinity|oo|∞|\\infty|[\d./]+))\s*\}?\s*(.+?)\s*$/i.exec(text);
   if (!m) return null;
-  const [expression, v, at] = /^lim/i.test(problem.trim()) ? [m[3], m[1], m[2]] : [m[1], m[2], m[3]];
+  const [expression, v, at] = /^lim/i.test(text) ? [m[3], m[1], m[2]] : [m[1], m[2], m[3]];
   if (!expression || !v || !at) return null;
   const node = parseExpression(expression);
   const x = fromNode(node);
   const toInfinity = /inf|oo|∞/i.test(at);
   const negative = /^-/.test(at.trim());
   const point = toInfinity ? `${negative ? '-' : ''}\\infty` : at.replace(/\s+/g, '');
-  const read = `\\lim_{${v} \\to ${point}} ${nodeLatex(node)}`;
+  const read = `\\lim_{${v} \\to ${point}${side ? `^{${side > 0 ? '+' : '-'}}` : ''}} ${nodeLatex(node)}`;
   const parts = asQuotient(x, v);
-  if (!parts)
-    return result('limit', {
-      reading: { latex: read, target: null },
-      reason: 'Limits of this kind of expression are beyond the offline engine for now.',
-    });
+  if (!parts || side !== 0) return generalLimit(x, v, at, side, read, toInfinity ? (negative ? '-oo' : '+oo') : null);
   const [top, bottom] = parts;
   const { numerator: n, denominator: d, common } = lowestTerms(top, bottom);
   const steps = [
@@ -104,6 +102,27 @@ export const solveLimit: Solver = (problem) => {
     verified: { ok, method: 'the original expression evaluated ever closer to the point approaches the value' },
   });
 };
+
+/** Any other expression: the general rules (substitution, L'Hôpital, powers through e), checked numerically. */
+function generalLimit(x: Expr, v: string, at: string, side: number, read: string, infinite: '+oo' | '-oo' | null) {
+  const point = infinite ? null : fromNode(parseExpression(at.replace(/\s+/g, '')));
+  const found = infinite ? limitAtInfinity(x, v, infinite === '+oo' ? 1 : -1) : limitAt(x, v, point as Expr, side);
+  if (!found)
+    return result('limit', {
+      reading: { latex: read, target: null },
+      reason: "The engine could not settle this limit with substitution, L'Hôpital's rule or the power rule.",
+    });
+  const value = typeof found.value === 'string' ? (found.value === '+oo' ? 'oo' : '-oo') : toSympy(found.value);
+  const valueLatex =
+    typeof found.value === 'string' ? (found.value === '+oo' ? '\\infty' : '-\\infty') : typeset(found.value);
+  const ok = approaches(x, v, infinite ?? evaluate(point as Expr, {}), side, found.value);
+  return result('limit', {
+    reading: { latex: read, target: { kind: 'value', value } },
+    steps: found.steps,
+    answer: { value, latex: valueLatex },
+    verified: { ok, method: 'the expression evaluated ever closer to the point approaches the value' },
+  });
+}
 
 /** "3", "-1/2" as a floating-point number, for probing. */
 function numberOf(text: string): number {
