@@ -11,8 +11,10 @@ const split = (s: string) => s.split(/\s*,\s*(?![^()[\]]*[)\]])/).map((x) => x.t
 
 /** Ordered lists: item by item. */
 export const sameInOrder = (a: string, b: string) => {
-  const x = split(a);
-  const y = split(b);
+  // A point "(2, -1)" is its coordinates in order.
+  const bare = (s: string) => s.trim().replace(/^\((.*)\)$/, '$1');
+  const x = split(bare(a));
+  const y = split(bare(b));
   return x.length === y.length && x.every((item, i) => sameAnswer(item, y[i] as string));
 };
 

@@ -7,7 +7,7 @@ import { solveEquation } from './solvers/equations';
 import { solveFactor } from './solvers/factor';
 import { solveIntegral } from './solvers/integral';
 import { solveLimit } from './solvers/limit';
-import { solveSimplify } from './solvers/simplify';
+import { solveSimplify, solveSimplifyGeneral } from './solvers/simplify';
 import { fromLatex } from './latex-input';
 import { readProblemText } from './read/problem-text';
 import { readAnswer } from './read/answer';
@@ -15,7 +15,14 @@ import { type Context, constantOf, readContext, substituteKnown } from './read/c
 import { numbersLeftOut } from './read/reading';
 import { solveArithmetic, solveGcd, solveLcm } from './solvers/numbers';
 import { solveClosest, solveComparePair, solveKthValue, solveSort } from './solvers/comparison';
-import { solveDivides, solveParity, solvePrime, solvePrimeFactors, solveRemainder } from './solvers/number-theory';
+import {
+  solveDivides,
+  solveParity,
+  solvePrime,
+  solvePrimeFactorization,
+  solvePrimeFactors,
+  solveRemainder,
+} from './solvers/number-theory';
 import { solvePlaceValue, solveRound } from './solvers/rounding';
 import { solveSequence } from './solvers/sequences';
 import { solveBase } from './solvers/bases';
@@ -30,6 +37,17 @@ import { solveGeometry, solveRightTriangleCheck } from './solvers/geometry';
 import { solvePolygonAngles, solveThirdAngle } from './solvers/geometry-angles';
 import { solveComplex } from './solvers/complex';
 import { solveMatrix } from './solvers/matrices';
+import { solveDerivativeAt, solveImplicit } from './solvers/derivative-forms';
+import { solveDomain, solveIntercept, solveInverse, solveParabola } from './solvers/functions';
+import { solveCoordinate, solveSlopeOfLine } from './solvers/coordinate';
+import { solveStatistics } from './solvers/statistics';
+import { solveCounting } from './solvers/counting';
+import { solveDice } from './solvers/chance';
+import { solveCoins } from './solvers/coins';
+import { solveCards, solveMarbles } from './solvers/chance-draws';
+import { solvePercent } from './solvers/percent';
+import { solveRate, solveSimpleInterest } from './solvers/word-problems';
+import { solveBetterBuy, solveProportion, solveUnitPrice } from './solvers/unit-price';
 import { solveCoefficientNamed, solveDefinedExpression, solveSimplifyPower } from './solvers/polynomial-forms';
 import { solveCollect, solveEvaluate, solveExpand } from './solvers/polynomials';
 import { type SolveResult, type Solver, result } from './types';
@@ -38,18 +56,37 @@ export type { Graph, ProblemType, SolveResult, Step } from './types';
 
 /** The order matters: specific wordings first, bare arithmetic last. */
 const SOLVERS: Solver[] = [
+  solveCounting,
+  solveCards,
+  solveMarbles,
+  solveCoins,
+  solveDice,
+  solveStatistics,
+  solvePercent,
+  solveSimpleInterest,
+  solveRate,
+  solveBetterBuy,
+  solveUnitPrice,
+  solveProportion,
   solveMatrix,
   solveComplex,
   solveRightTriangleCheck,
   solvePolygonAngles,
   solveThirdAngle,
   solveGeometry,
+  solveCoordinate,
+  solveSlopeOfLine,
+  solveInverse,
+  solveDomain,
+  solveParabola,
+  solveIntercept,
   solveGcd,
   solveLcm,
   solveRemainder,
   solveDivides,
   solveParity,
   solvePrime,
+  solvePrimeFactorization,
   solvePrimeFactors,
   solveRound,
   solvePlaceValue,
@@ -68,12 +105,15 @@ const SOLVERS: Solver[] = [
   solveSimplifyPower,
   solveEvaluate,
   solveLimit,
+  solveDerivativeAt,
+  solveImplicit,
   solveDerivative,
   solveIntegral,
   solveExpand,
   solveCollect,
   solveFactor,
   solveSimplify,
+  solveSimplifyGeneral,
   solveTrigEquation,
   solveInequality,
   solveEquation,
@@ -166,7 +206,38 @@ export function solve(problem: string, options: { timeLimitMs?: number } = {}): 
   }
 }
 
+/** "…, rounded to 2 decimal places", "… to the nearest whole number": the question's own answer, then rounded. */
+const ROUNDED =
+  /^(.+?)[,;]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?)?(?:rounded |correct )?to (the nearest [a-z ]+?|\w+ (?:decimal places?|dps?|d\.p\.?))\)?)\s*[?.]?$/i;
+
+function solveRounded(problem: string, options: { timeLimitMs?: number }): SolveResult | null {
+  const m = ROUNDED.exec(problem.trim());
+  // A rounding question itself (its last sentence) is the rounding solver's.
+  const last =
+    problem
+      .trim()
+      .split(/\.\s+(?=[A-Z])/)
+      .at(-1) ?? '';
+  if (!m || /^(?:round|what is .+ rounded)\b/i.test(last)) return null;
+  const main = solveText(m[1] as string, options);
+  if (!main.answer || !main.verified?.ok) return null;
+  const rounded = solveRound(`Round ${main.answer.value} to ${m[2]}`, Date.now() + 500);
+  if (!rounded?.answer || !main.reading) return null;
+  return {
+    ...main,
+    reading: { latex: `${main.reading.latex},\\ \\text{rounded to ${m[2]}}`, target: rounded.reading?.target ?? null },
+    steps: [...main.steps, ...rounded.steps],
+    answer: rounded.answer,
+    verified: {
+      ok: main.verified.ok && rounded.verified?.ok === true,
+      method: `${main.verified.method}; then ${rounded.verified?.method}`,
+    },
+  };
+}
+
 function solveText(problem: string, options: { timeLimitMs?: number }): SolveResult {
+  const rounded = solveRounded(problem, options);
+  if (rounded) return rounded;
   if (problem.length > MAX_PROBLEM_LENGTH * 2) {
     return result('unknown', {
       reason: `The problem is too long (${problem.length.toLocaleString('en-US')} characters).`,

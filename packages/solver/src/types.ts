@@ -29,6 +29,9 @@ export type ProblemType =
   | 'geometry'
   | 'complex'
   | 'matrix'
+  | 'statistics'
+  | 'percent'
+  | 'word-problem'
   | 'unknown';
 
 export interface Step {

@@ -211,9 +211,11 @@ function residual(
   const [le, re, v] = [exprOf(l), exprOf(r), exprOf(value)];
   if (!le || !re || !v) return null;
   const x = evaluate(v, {});
+  if (!Number.isFinite(x)) return null;
   const left = evaluate(le, { [variable]: x });
   const right = evaluate(re, { [variable]: x });
-  if (!Number.isFinite(left) || !Number.isFinite(right)) return null;
+  // A value where the equation is not defined (log of a negative number, a zero denominator) does not solve it.
+  if (!Number.isFinite(left) || !Number.isFinite(right)) return { zero: false, left, right };
   return { zero: Math.abs(left - right) <= 1e-9 * Math.max(1, Math.abs(left), Math.abs(right)), left, right };
 }
 
@@ -264,7 +266,9 @@ function checkRoots(
         : '';
       return verdict(
         'refuted',
-        `Substituting ${target.variable} = ${value} gives ${shown(r.left)} on the left and ${shown(r.right)} on the right.${solutions}`,
+        Number.isFinite(r.left) && Number.isFinite(r.right)
+          ? `Substituting ${target.variable} = ${value} gives ${shown(r.left)} on the left and ${shown(r.right)} on the right.${solutions}`
+          : `The equation is not defined at ${target.variable} = ${value}.${solutions}`,
         expected,
       );
     }
@@ -540,8 +544,32 @@ function checkChoice(
     : verdict('refuted', `The answer is ${expected}${target.letter ? ` (${target.item})` : ''}.`, expected);
 }
 
+/** A time of day in minutes after midnight ("7:25 AM", "07:25", "19:45"); null when it is not one. */
+function minutesOfDay(text: string): number | null {
+  const m = /^(\d{1,2}):(\d{2})\s*([ap])?\.?m?\.?$/i.exec(text.trim());
+  if (!m) return null;
+  const h = Number(m[1]);
+  const half = m[3]?.toLowerCase();
+  if (Number(m[2]) > 59 || (half ? h < 1 || h > 12 : h > 23)) return null;
+  return ((half ? (h % 12) + (half === 'p' ? 12 : 0) : h) * 60 + Number(m[2])) % 1440;
+}
+
 function checkText(answer: ReadAnswer, target: { value: string }, written: string): Verification {
   if (!answer.plain.trim()) return unreadable(written);
+  // Times compare as times: 07:25 AM is 7:25 AM; 03:45 is 3:45 when the question used the 24-hour clock.
+  const [claimed, expected] = [minutesOfDay(written), minutesOfDay(target.value)];
+  if (claimed !== null && expected !== null) {
+    const bare = !/[ap]\.?m/i.test(written) && /[ap]m/i.test(target.value);
+    if (bare && claimed % 720 === expected % 720)
+      return verdict(
+        'not-checkable',
+        'The time is right on a 12-hour clock, but the answer does not say AM or PM.',
+        target.value,
+      );
+    return claimed === expected
+      ? verdict('verified', 'It is the same time of day.', target.value)
+      : verdict('refuted', `The answer is ${target.value}.`, target.value);
+  }
   return normalText(answer.plain) === normalText(target.value)
     ? verdict('verified', 'It is the answer the engine found and checked.', target.value)
     : verdict('refuted', `The answer is ${target.value}.`, target.value);

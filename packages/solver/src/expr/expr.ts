@@ -1,4 +1,5 @@
 import type { Node } from '../parse';
+import { latex } from './latex';
 import { type Rational, ONE, ZERO, add as radd, eq, isZero, mul as rmul, pow as rpow, rat, toText } from '../rational';
 
 export type Fn =
@@ -109,7 +110,11 @@ export function power(b: Expr, e: Expr): Expr {
   if (isNum(e, ONE)) return b;
   if (b.k === 'num' && e.k === 'num' && e.v.d === 1n && e.v.n >= -64n && e.v.n <= 64n)
     return num(rpow(b.v, Number(e.v.n)));
-  if (b.k === 'pow' && e.k === 'num' && b.e.k === 'num') return power(b.b, num(rmul(b.e.v, e.v)));
+  // (u^a)^e = u^(a·e) for a whole e or an odd a; (u²)^(1/2) is |u|, not u.
+  if (b.k === 'pow' && e.k === 'num' && b.e.k === 'num') {
+    const evenUnder = b.e.v.n % 2n === 0n && e.v.d !== 1n;
+    return power(evenUnder ? fn('abs', b.b) : b.b, num(rmul(b.e.v, e.v)));
+  }
   // (xᵃ)ᵏ = x^(a·k) for a whole k, also for a symbolic a: x^(n−1)·(x^(n−1))⁻¹ then cancels.
   if (b.k === 'pow' && e.k === 'num' && e.v.d === 1n)
     return power(b.b, b.e.k === 'add' ? sum(...b.e.xs.map((t) => product(t, e))) : product(b.e, e));
@@ -313,12 +318,7 @@ export function toSympy(x: Expr): string {
   }
 }
 
+/** Typeset as a textbook writes it (see latex.ts): never code syntax. */
 export function toLatex(x: Expr): string {
-  return toSympy(x)
-    .replace(/sqrt\(/g, '\\sqrt(')
-    .replace(/\*\*\(([^()]*)\)/g, '^{$1}')
-    .replace(/\*\*(\w+)/g, '^{$1}')
-    .replace(/\b(sin|cos|tan|sec|csc|cot|sinh|cosh|tanh|exp|log)\(/g, '\\$1(')
-    .replace(/\*/g, ' \\cdot ')
-    .replace(/\bpi\b/g, '\\pi');
+  return latex(x);
 }

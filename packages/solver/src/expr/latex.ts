@@ -71,6 +71,17 @@ function product(xs: Expr[]): string {
   const { coefficient, top, bottom } = splitProduct(xs);
   const sign = coefficient.n < 0n ? '-' : '';
   const c = abs(coefficient);
+  // Letters and their powers before functions and groups: 2x\cos x, not 2\cos x \cdot x.
+  const rank = (f: Expr) =>
+    f.k === 'var' || (f.k === 'pow' && f.b.k === 'var')
+      ? 0
+      : f.k === 'const'
+        ? 1
+        : f.k === 'fn' || f.k === 'pow'
+          ? 2
+          : 3;
+  top.sort((a, b) => rank(a) - rank(b));
+  bottom.sort((a, b) => rank(a) - rank(b));
   const numeratorFactors = c.n === 1n ? top : [{ k: 'num', v: { n: c.n, d: 1n } } as Expr, ...top];
   const denominatorFactors = c.d === 1n ? bottom : [{ k: 'num', v: { n: c.d, d: 1n } } as Expr, ...bottom];
   const numerator = numeratorFactors.length ? juxtapose(numeratorFactors) : '1';

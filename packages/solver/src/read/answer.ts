@@ -152,7 +152,16 @@ export function readAnswer(written: string, options: { keepNames?: ReadonlySet<s
     /^\s*(true|false|yes|no)\b[\s,.!]*(?:(?:it|that|this)\s+(?:is|isn't|is not|does|doesn't|does not|can|cannot)\b[^.,;]*)?[\s.!]*$/i
       .exec(words)?.[1]
       ?.toLowerCase();
-  let plain = toPlainMath(stripped);
+  // "25%", "180 miles", "$2.80": the number, its sign or unit words aside.
+  let plain = toPlainMath(
+    stripped
+      .replace(/^\$\s*(?=\d)/, '')
+      // Unit words stand apart from the number ("180 miles"); "2x" and "2s" (base 36) are not units.
+      .replace(
+        /^(-?\d(?:[\d.,/]*\d)?)(?:\s*%|\s+(?!(?:pi|sqrt|sin|cos|tan|log|ln|exp|or|and)\b)[A-Za-z]{2,}(?: [A-Za-z]{2,})*)$/,
+        (m, n: string) => (/^(?:or|and)\b/i.test(m.slice(n.length).trim()) ? m : n),
+      ),
+  );
   // A constant of integration at the end: "+ C", "+ c", "+ K", "+ constant".
   const plusC = /\+\s*(?:C|c|K|constant)\s*$/.test(plain);
   if (plusC) plain = plain.replace(/\s*\+\s*(?:C|c|K|constant)\s*$/, '');

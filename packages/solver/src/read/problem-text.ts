@@ -143,6 +143,17 @@ function goalFirst(text: string): string {
     /^(?:find|what are|give|determine)\s+(?:all\s+)?the\s+(?:real\s+)?(?:roots?|zeros?|solutions?)\s+(?:of|to)\s+/i,
     'Solve ',
   );
+  // x-intercepts are where y = 0: "x-intercepts of y = x^2 - 5x + 6", "x-intercept of the line 2x + 3y = 12".
+  const xIntercept =
+    /^(?:find |what (?:is|are) )?(?:the )?x-intercepts? of\s+(?:the (?:line|graph|curve|parabola)\s+)?(?:(?:y|f\(x\))\s*=\s*)?(.+?)\s*[?.]?$/i.exec(
+      t,
+    );
+  if (xIntercept) {
+    const body = xIntercept[1] as string;
+    return body.includes('=') ? `Solve ${body.replace(/\by\b/g, '(0)')} for x` : `Solve ${body} = 0 for x`;
+  }
+  const derivative = derivativeForm(t);
+  if (derivative) return derivative;
   // Limits in any of the ways they are typed: "lim x→2 f", "lim_{x->3} f", "limit x->0 of f", "limit as x
   // approaches 0 of f", "lim f as x -> 1"; a side ("from the right") is kept.
   const lead = String.raw`^(?:(?:find|evaluate|compute|calculate|determine|what is|use l'h[oô]pital'?s rule(?: to find)?)\s*:?\s+)?(?:the\s+)?`;
@@ -185,11 +196,74 @@ function goalFirst(text: string): string {
   // Several equations joined by "and" or ";" are a system.
   if (/^solve\s/i.test(t) || isRelation(t)) t = t.replace(/\s*;\s*|\s+and\s+(?=[^,]*[=<>])/g, ', ');
   // A bare equation or inequality is to be solved.
-  if (isRelation(t) && !/^[a-z]+\b/i.test(t.replace(/^(?:sqrt|sin|cos|tan|log|ln|exp|abs|e)\b/i, '')))
+  if (
+    isRelation(t) &&
+    !/=\s*\?/.test(t) &&
+    !/^[a-z]+\b/i.test(t.replace(/^(?:sqrt|sin|cos|tan|log|ln|exp|abs|e)\b/i, ''))
+  )
     return `Solve ${t}`;
   if (isRelation(t) && /^[a-z]\s*[(=<>≤≥]|^[a-z]\s*[+\-*/^]/i.test(t) && !/\b(?:find|what|is|are|of|the)\b/i.test(t))
     return `Solve ${t}`;
   return t;
+}
+
+const ASK = String.raw`(?:find|what is|what's|calculate|compute|determine|give|evaluate)`;
+
+/**
+ * Derivatives in every notation, in the wording the derivative solvers read: dy/dx of y = …, f'(x) if f(x) = …,
+ * d²y/dx², f'(2), the slope of the tangent at a point, implicit curves.
+ */
+function derivativeForm(t: string): string | null {
+  const s = t.replace(/[?.]\s*$/, '').trim();
+  const explicit =
+    new RegExp(
+      String.raw`^(?:${ASK}\s+)?(?:the\s+)?(dy/dx|y'|d\^?\(?2\)?y/dx\^?\(?2\)?|y'')\s+(?:of|for|if|when|where|given)\s+y\s*=\s*(.+)$`,
+      'i',
+    ).exec(s) ??
+    new RegExp(String.raw`^y\s*=\s*(.+?)[,.;]?\s+${ASK}\s+(dy/dx|y'|d\^?\(?2\)?y/dx\^?\(?2\)?|y'')$`, 'i').exec(s);
+  if (explicit) {
+    const [notation, f] = /^y\s*=/i.test(s) ? [explicit[2], explicit[1]] : [explicit[1], explicit[2]];
+    const second = /2|''/.test(notation as string);
+    return `${second ? 'Find the second derivative of' : 'Differentiate'} ${f} with respect to x`;
+  }
+  // f'(x) if f(x) = …, f''(x) for f(x) = …
+  const prime =
+    /^(?:(?:find|what is|calculate|compute|determine|give)\s+)?([a-z])('{1,2})\(([a-z])\)\s+(?:of|for|if|when|where|given)\s+\1\(\3\)\s*=\s*(.+)$/i.exec(
+      s,
+    );
+  if (prime)
+    return `${prime[2] === "''" ? 'Find the second derivative of' : 'Differentiate'} ${prime[4]} with respect to ${prime[3]}`;
+  // f(x) = …, find f'(2) (or f'(x))
+  const after = new RegExp(
+    String.raw`^(?:if\s+|given\s+)?([a-z])\(([a-z])\)\s*=\s*(.+?)[,.;]?\s+(?:then\s+)?${ASK}\s+\1('{1,2})\((.+?)\)$`,
+    'i',
+  ).exec(s);
+  if (after) {
+    const second = after[4] === "''";
+    if (after[5] === after[2])
+      return `${second ? 'Find the second derivative of' : 'Differentiate'} ${after[3]} with respect to ${after[2]}`;
+    return `Find the ${second ? 'second ' : ''}derivative of ${after[3]} at ${after[2]} = ${after[5]}`;
+  }
+  // The slope of the tangent (or the rate of change) of y = f at x = a.
+  const tangent = new RegExp(
+    String.raw`^(?:${ASK}\s+)?(?:the\s+)?(?:slope of the tangent(?: line)?|(?:instantaneous )?rate of change|slope|gradient)\s+(?:to|of)\s+(?:the (?:curve|graph|function)\s+)?(?:y\s*=\s*|f\(x\)\s*=\s*)?(.+?)\s+(?:at|when|where)\s+x\s*=\s*(.+)$`,
+    'i',
+  ).exec(s);
+  if (tangent && /[a-z]/i.test(tangent[1] as string))
+    return `Find the derivative of ${tangent[1]} at x = ${tangent[2]}`;
+  // Implicit curves: dy/dx for x^2 + y^2 = 25.
+  const implicit =
+    /^(?:use implicit differentiation to\s+)?(?:find|what is|calculate|determine)\s+dy\/dx\s+(?:if|when|for|given|where|of)\s+(.+=.+)$/i.exec(
+      s,
+    ) ?? /^(.+=.+?)[,.;]?\s+(?:use implicit differentiation to\s+)?(?:find|what is|calculate)\s+dy\/dx$/i.exec(s);
+  if (implicit && !/^\s*y\s*=/.test(implicit[1] as string)) return `Differentiate implicitly ${implicit[1]}`;
+  // "Differentiate y = (3x + 2)^5", "derivative of y = …": the function, not the equation.
+  const named =
+    /^(differentiate|(?:find |what is )?(?:the )?(?:first |second )?derivative of)\s+(?:y|f\([a-z]\))\s*=\s*(.+)$/i.exec(
+      s,
+    );
+  if (named) return `${named[1]} ${named[2]}`;
+  return null;
 }
 
 /** Definitions stated before or after the question: "if f(x) = 2x + 3, find f(4)", "(f∘g)(2) where f(x) = …". */
@@ -218,8 +292,56 @@ function givensFirst(text: string): string {
   return `${lets} What is ${question.trim()}?`;
 }
 
+/** arcsin, arccos, arctan (and sin^-1 typed as such) in the engine's names. */
+const arcNames = (text: string) =>
+  text
+    .replace(/\barc(sin|cos|tan|sec|csc|cot)\b/gi, (_, f: string) => `a${f.toLowerCase()}`)
+    .replace(/\b(sin|cos|tan)\s*\^\s*\(?-1\)?/g, 'a$1');
+
+/** Courtesy words around the problem ("please", "can you help me"): not part of it. */
+function withoutCourtesy(text: string): string {
+  let t = text.trim();
+  for (const pattern of COURTESY) t = t.replace(pattern, '').trim();
+  return t;
+}
+
+/** 38,499 and 3,645,210 are single numbers (a list is written with spaces after its commas). */
+const thousands = (text: string) =>
+  text.replace(/(?<![\d.(,])\d{1,3}(?:,\d{3})+(?![\d)]|,\d)/g, (n) => n.replace(/,/g, ''));
+
+/** sin^2(x) and sin^2 x are (sin x)^2. */
+const trigPowers = (text: string) =>
+  text
+    .replace(/(?<![a-z])(sin|cos|tan|sec|csc|cot|sinh|cosh|tanh)\s*\^\s*\(?(\d+)\)?\s*\(([^()]*)\)/g, '$1($3)^$2')
+    .replace(/(?<![a-z])(sin|cos|tan|sec|csc|cot)\s*\^\s*\(?(\d+)\)?\s*([a-z])\b/g, '$1($3)^$2');
+
+/** Integrals in words: "antiderivative of f", "indefinite integral of f", "definite integral of f from a to b". */
+function integralWords(text: string): string {
+  const m =
+    /^(?:find |compute |calculate |evaluate |what is |determine |give )?(?:the |an )?(?:(?:in)?definite )?(?:antiderivative|anti-derivative|integral|primitive) of\s+(.+?)(?:\s+from\s+(.+?)\s+to\s+(.+?))?(?:\s+(?:with respect to|wrt)\s+([a-z])|\s*d([a-z]))?\s*[?.]?$/i.exec(
+      text,
+    );
+  if (!m) return text.replace(/^(?:evaluate|find|compute|calculate|what is)\s+(?=Integrate\b)/i, '');
+  const v = m[4] ?? m[5] ?? 'x';
+  return `Integrate ${m[1]}${m[2] ? ` from ${m[2]} to ${m[3]}` : ''} with respect to ${v}`;
+}
+
 export function readProblemText(raw: string): ProblemText {
-  const plain = logBases(absoluteBars(mixedNumbers(convertSegments(fractionsAroundDivision(joinSystem(raw.trim()))))))
+  // Each pass on the whole text, in order: systems joined, fractions grouped, math converted, then the notation.
+  const passes = [
+    withoutCourtesy,
+    thousands,
+    fractionsAroundDivision,
+    convertSegments,
+    mixedNumbers,
+    absoluteBars,
+    logBases,
+    arcNames,
+    trigPowers,
+    integralWords,
+  ];
+  const plain = passes
+    .reduce((text, pass) => pass(text), joinSystem(raw.trim()))
     .replace(/\s+/g, ' ')
     .trim();
   if (/^(?:let|suppose)\b/i.test(plain)) return { plain, text: plain };

@@ -165,6 +165,36 @@ function conversion(t: string) {
   return null;
 }
 
+/** Other wordings in the ones read above: "1011 (binary)", "2012 base 3", "77 in base 8 = ? in base 10", "add the binary numbers 101 and 11". */
+function canonical(t: string): string {
+  const BASES: Record<string, string> = {
+    binary: '2',
+    octal: '8',
+    hexadecimal: '16',
+    hex: '16',
+    decimal: '10',
+    ternary: '3',
+  };
+  const sum =
+    /^(add|subtract) the (binary|octal|hexadecimal|hex|ternary) numbers (\w+) (?:and|from) (\w+)(?:,? give the answer in \2)?$/i.exec(
+      t,
+    );
+  if (sum) {
+    const b = BASES[(sum[2] as string).toLowerCase()];
+    return sum[1]?.toLowerCase() === 'add'
+      ? `In base ${b}, what is ${sum[3]} + ${sum[4]}`
+      : `In base ${b}, what is ${sum[4]} - ${sum[3]}`;
+  }
+  const equals = /^(-?[0-9a-z]+) in base (\d+)\s*=\s*\?\s*in base (\d+)$/i.exec(t);
+  if (equals) return `What is ${equals[1]} (base ${equals[2]}) in base ${equals[3]}`;
+  return t
+    .replace(
+      /\b([0-9a-z]+) \((binary|octal|hexadecimal|hex|decimal|ternary)\)/gi,
+      (_, n: string, b: string) => `${n} (base ${BASES[b.toLowerCase()]})`,
+    )
+    .replace(/\b(?!to\b|in\b|into\b)([0-9a-z]+) base (\d+)\b/gi, '$1 (base $2)');
+}
+
 /** Numbers written in other bases: conversion, and sums in one base. */
 export const solveBase: Solver = (problem, _deadline, given) => {
   const t = (given?.question ?? problem)
@@ -172,5 +202,6 @@ export const solveBase: Solver = (problem, _deadline, given) => {
     .replace(/\s+/g, ' ')
     .replace(/[?.]\s*$/, '');
   if (!/base|binary|octal|hex|ternary|denary|decimal/i.test(t)) return null;
-  return arithmeticInBase(t) ?? conversion(t);
+  const c = canonical(t.replace(/^solve\s+/i, ''));
+  return arithmeticInBase(c) ?? conversion(c);
 };

@@ -56,6 +56,9 @@ export const solveDerivative: Solver = (problem, deadline) => {
   const source = differentiateVerb ? (m[1] ?? '') : (m[2] ?? '');
   let p: Poly;
   let node: Node;
+  // A power of a group ((3x + 2)^5) is differentiated by the chain rule, not multiplied out first.
+  if (/\)\s*\^\s*\(?\d/.test(source))
+    return generalDerivative(source, (differentiateVerb ? m[2] : m[3]) ?? null, order);
   try {
     node = parseExpression(source);
     p = toPoly(node);

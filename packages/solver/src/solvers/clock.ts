@@ -49,6 +49,8 @@ function spanOf(text: string): number | null {
   return found && at >= parts.length && Number.isInteger(total) && total < 1e7 ? total : null;
 }
 
+const gcdOf = (a: number, b: number): number => (b === 0 ? a : gcdOf(b, a % b));
+
 /** The independent check: the same clock arithmetic done with Date in UTC. */
 function dateTime(minutes: number): number {
   const d = new Date(Date.UTC(2000, 0, 1, 0, 0));
@@ -56,14 +58,50 @@ function dateTime(minutes: number): number {
   return d.getUTCHours() * 60 + d.getUTCMinutes();
 }
 
+/** 14:30 as 2:30 PM, 7:45 PM as 19:45. */
+function clockFormat(written: string, to24: boolean) {
+  const m = new RegExp(`^${TIME}$`, 'i').exec(written.trim());
+  const minutes = m ? minutesOf(m[1] as string, m[2], m[3]) : null;
+  if (minutes === null) return null;
+  const answer = timeText(minutes, !to24);
+  const again = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
+  const check = to24
+    ? `${String(again.getUTCHours()).padStart(2, '0')}:${String(again.getUTCMinutes()).padStart(2, '0')}`
+    : `${again.getUTCHours() % 12 || 12}:${String(again.getUTCMinutes()).padStart(2, '0')} ${again.getUTCHours() < 12 ? 'AM' : 'PM'}`;
+  return result('measurement', {
+    reading: { latex: `\\text{${written} in ${to24 ? 24 : 12}-hour time}`, target: { kind: 'text', value: answer } },
+    steps: [
+      {
+        title: to24 ? 'Count hours from midnight' : 'Hours after noon are PM',
+        explanation: `${written} is ${answer}.`,
+        latex: `\\text{${answer}}`,
+      },
+    ],
+    answer: { value: answer, latex: `\\text{${answer}}` },
+    verified: { ok: check === answer, method: 'the time read again as a calendar time and printed' },
+  });
+}
+
 /** "What is 317 minutes after 2:08 AM?", "How many minutes are there between 10:42 AM and 8:12 PM?" */
 export const solveClock: Solver = (problem) => {
   const t = problem
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/[?.]\s*$/, '');
+    .replace(/[?.]\s*$/, '')
+    // "90 minutes before 12:10 AM is what time" is "What is 90 minutes before 12:10 AM".
+    .replace(/^(.+?\s+(?:after|before)\s+\S+(?:\s*[ap]\.?m\.?)?)\s+is what time$/i, 'What is $1')
+    // "how long is it from 10:45 PM to 1:15 AM, in minutes": minutes between.
+    .replace(
+      /^how long is it from (.+?) (?:to|until) (.+?),? in (minutes|hours)$/i,
+      'How many $3 are there between $1 and $2',
+    );
+  const format =
+    /^(?:convert|what is|write|express)\s+(\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\s+(?:to|in|as)\s+(12|24)-hour(?: time| clock| format)?$/i.exec(
+      t,
+    );
+  if (format) return clockFormat(format[1] as string, format[2] === '24');
   const shift = new RegExp(
-    String.raw`^(?:what is|what time is it|what time will it be|what time was it|what's)\s+(.+?)\s+(after|before|past|from)\s+${TIME}$`,
+    String.raw`^(?:what is|what time is it|what time will it be|what time was it|what time is|what's|find the time)\s+(.+?)\s+(after|before|past|from)\s+${TIME}$`,
     'i',
   ).exec(t);
   if (shift) {
@@ -105,7 +143,8 @@ export const solveClock: Solver = (problem) => {
     const minutes = (b - a + DAY) % DAY;
     const unit = (between[1] as string).toLowerCase();
     const value = unit === 'hours' ? minutes / 60 : minutes;
-    const text = Number.isInteger(value) ? String(value) : `${minutes}/60`;
+    const g = gcdOf(minutes, 60);
+    const text = Number.isInteger(value) ? String(value) : `${minutes / g}/${60 / g}`;
     const checked =
       (Date.UTC(2000, 0, b >= a ? 1 : 2, Math.floor(b / 60), b % 60) -
         Date.UTC(2000, 0, 1, Math.floor(a / 60), a % 60)) /
@@ -122,7 +161,10 @@ export const solveClock: Solver = (problem) => {
           latex: `${b < a ? `${b} + ${DAY}` : b} - ${a} = ${minutes}`,
         },
       ],
-      answer: { value: text, latex: unit === 'hours' && !Number.isInteger(value) ? `\\frac{${minutes}}{60}` : text },
+      answer: {
+        value: text,
+        latex: unit === 'hours' && !Number.isInteger(value) ? `\\frac{${minutes / g}}{${60 / g}}` : text,
+      },
       verified: { ok: checked === minutes, method: 'the difference taken again between calendar dates' },
     });
   }

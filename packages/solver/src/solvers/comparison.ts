@@ -77,7 +77,15 @@ export const solveComparePair: Solver = (problem, _deadline, given) => {
       verified: { ok: floatAnswer === answer, method: 'compared again in floating point' },
     });
   }
-  const which = /^which is (bigger|greater|larger|smaller|less|lower)\s*:?\s*(.+?) or (.+)$/i.exec(t);
+  // "Compare A and B: which one is larger?" is "Which is larger: A or B?"
+  const compared =
+    /^compare (.+?) and (.+?)\s*[:,]\s*which (?:one |number )?is (?:the )?(bigger|greater|larger|smaller|less|lower)$/i.exec(
+      t,
+    );
+  const which =
+    /^which (?:number |one )?is (?:the )?(bigger|greater|larger|smaller|less|lower)(?: number| one)?\s*[:,]?\s*(.+?) or (.+)$/i.exec(
+      compared ? `Which is ${compared[3]}: ${compared[1]} or ${compared[2]}` : t,
+    );
   if (!which) return null;
   const pair = valued([which[2] as string, which[3] as string], given);
   if (!pair) return null;
@@ -104,11 +112,35 @@ export const solveComparePair: Solver = (problem, _deadline, given) => {
   });
 };
 
+/** Orders as students word them: "from smallest to largest", "in descending order: …", "from greatest to least". */
+function orderWords(t: string): string {
+  const direction =
+    /from (?:the )?(?:smallest|least|lowest) to (?:the )?(?:largest|greatest|biggest|highest)|\bascending\b|\bincreasing\b/i.test(
+      t,
+    )
+      ? 'ascending'
+      : /from (?:the )?(?:largest|greatest|biggest|highest) to (?:the )?(?:smallest|least|lowest)|\bdescending\b|\bdecreasing\b/i.test(
+            t,
+          )
+        ? 'descending'
+        : null;
+  if (!direction) return t;
+  const items = t
+    .replace(/^(?:sort|put|order|arrange|list|rank)\s+(?:these(?: numbers)?\s+|the numbers\s+)?/i, '')
+    .replace(
+      /\s*(?:in (?:ascending|descending|increasing|decreasing) order|(?:in order )?from (?:the )?\w+ to (?:the )?\w+)\s*:?\s*/i,
+      ' ',
+    )
+    .replace(/^\s*:\s*/, '')
+    .trim();
+  return `Sort ${items} in ${direction} order`;
+}
+
 /** "Sort A, B, C in decreasing order.", "Put A, B, C in ascending order." */
 export const solveSort: Solver = (problem, _deadline, given) => {
   const m =
-    /^(?:sort|put|order|arrange)\s+(.+?)(?:\s+in\s+(increasing|decreasing|ascending|descending)\s+order)?$/i.exec(
-      text(problem, given),
+    /^(?:sort|put|order|arrange|list|rank)\s+(.+?)(?:\s+in\s+(increasing|decreasing|ascending|descending)\s+order)?$/i.exec(
+      orderWords(text(problem, given)),
     );
   if (!m) return null;
   const items = valued(itemsOf(m[1] as string), given);
@@ -160,7 +192,7 @@ function pickFrom(
     );
     return items ? { items, letters: options.map((o) => o.letter), rest: t.replace(/\s*\([a-h]\)[\s\S]*$/, '') } : null;
   }
-  const m = /^(.*?)\s+in\s+(.+)$/i.exec(t);
+  const m = /^(.*?)(?:\s+(?:in|of|among)\s+|\s*:\s*)(.+)$/i.exec(t);
   if (!m) return null;
   const items = valued(itemsOf(m[2] as string), given);
   return items ? { items, letters: null, rest: m[1] as string } : null;
@@ -196,7 +228,10 @@ function chosen(
 /** "What is the third biggest value in A, B, C?", "Which is the smallest value? (a) … (b) …". */
 export const solveKthValue: Solver = (problem, _deadline, given) => {
   const t = text(problem, given);
-  const m = /^(?:what|which) is the (?:(\w+) )?(biggest|largest|greatest|smallest|least|lowest) value/i.exec(t);
+  const m =
+    /^(?:what|which) is the (?:(\w+) )?(biggest|largest|greatest|smallest|least|lowest)(?: value| number| one)?(?= in | of | among |\s*\?|\s*$|\s*\(|\s*:)/i.exec(
+      t,
+    );
   if (!m) return null;
   const k = m[1] ? ORDINAL[m[1].toLowerCase()] : 1;
   if (!k) return null;
@@ -226,7 +261,7 @@ export const solveKthValue: Solver = (problem, _deadline, given) => {
 /** "What is the nearest to X in A, B, C?", "Which is the closest to X? (a) … (b) …". */
 export const solveClosest: Solver = (problem, _deadline, given) => {
   const t = text(problem, given);
-  const m = /^(?:what|which) is (?:the )?(?:nearest|closest) to (.+?)(?:\s+in\s+.+)?$/i.exec(
+  const m = /^(?:what|which)(?: number)? is (?:the )?(?:nearest|closest) to (.+?)(?:\s+in\s+.+|\s*:\s*.+)?$/i.exec(
     t.replace(/\s*\([a-h]\)[\s\S]*$/, '').replace(/\s*\?$/, ''),
   );
   if (!m) return null;

@@ -1,4 +1,5 @@
 import { asQuotient } from '../expr/coefficients';
+import { asRationalFunction } from '../expr/rational-normal';
 import { type Expr, evaluate, fromNode, minus } from '../expr/expr';
 import { type Node, parseExpression } from '../parse';
 import { nodeLatex } from '../read/reading';
@@ -21,13 +22,13 @@ const holds = (value: number, relation: Relation) =>
   relation === '<' ? value < 0 : relation === '<=' ? value <= 0 : relation === '>' ? value > 0 : value >= 0;
 
 /** The set where f(v) relation 0, for f a quotient of polynomials: sign analysis between critical points. */
-function signAnalysis(
+export function signAnalysis(
   f: Expr,
   v: string,
   relation: Relation,
   deadline: number,
 ): { intervals: Interval[]; points: ExactRoot[] } | null {
-  const quotient = asQuotient(f, v);
+  const quotient = asQuotient(f, v) ?? asRationalFunction(f, v);
   if (!quotient) return null;
   const [top, bottom] = quotient;
   const zeros = exactRealRoots(top, deadline);
@@ -152,7 +153,7 @@ function withoutBars(left: Node, right: Node, relation: Relation): { lhs: Node; 
 }
 
 /** Intersection and union of interval sets, by the same sampling that checks the answer. */
-function combine(sets: Interval[][], mode: 'and' | 'or', points: ExactRoot[]): Interval[] | null {
+export function combine(sets: Interval[][], mode: 'and' | 'or', points: ExactRoot[]): Interval[] | null {
   const member = (x: number) =>
     mode === 'and'
       ? sets.every((s) => s.some((i) => inInterval(x, i)))

@@ -161,7 +161,10 @@ export const solveParity: Solver = (problem, _deadline, given) => {
 
 /** "Is 20532791 prime?", "Is 3717161 a composite number?", "Is f composite?" */
 export const solvePrime: Solver = (problem, deadline, given) => {
-  const m = /^is (.+?) (?:a )?(prime|composite)(?: number)?$/i.exec(clean(given?.question ?? problem));
+  const m =
+    /^(?:is|determine (?:whether|if)) (.+?) (?:is )?(?:a )?(prime|composite)(?: number)?(?: or (?:not|composite|prime))?$/i.exec(
+      clean(given?.question ?? problem),
+    );
   if (!m) return null;
   const n = integerOf(m[1] as string, given);
   if (n === null || abs(n) > MAX_TRIAL) return null;
@@ -186,6 +189,37 @@ export const solvePrime: Solver = (problem, deadline, given) => {
     ],
     answer: { value: answer ? 'True' : 'False', latex: `\\text{${answer ? 'True' : 'False'}}` },
     verified: { ok: prime === millerRabin(n), method: 'the Miller–Rabin test, apart from trial division' },
+  });
+};
+
+/** "Prime factorization of 360", "write 84 as a product of primes": 2^3 * 3^2 * 5. */
+export const solvePrimeFactorization: Solver = (problem, deadline, given) => {
+  const t = clean(given?.question ?? problem);
+  const m =
+    /^(?:find |what is |give |write )?(?:the )?prime factori[sz]ation of (.+)$/i.exec(t) ??
+    /^(?:write|express) (.+?) as (?:a )?product of (?:its )?primes?(?: factors)?$/i.exec(t) ??
+    /^factori[sz]e (.+?) into primes$/i.exec(t);
+  if (!m) return null;
+  const n = integerOf(m[1] as string, given);
+  if (n === null || abs(n) < 2n || abs(n) > MAX_TRIAL) return null;
+  const factors = factorize(n, deadline);
+  const distinct = [...new Set(factors)].sort((a, b) => (a < b ? -1 : 1));
+  const power = (p: bigint) => factors.filter((f) => f === p).length;
+  const text = distinct.map((p) => (power(p) > 1 ? `${p}^${power(p)}` : `${p}`)).join(' * ');
+  const latex = distinct.map((p) => (power(p) > 1 ? `${p}^{${power(p)}}` : `${p}`)).join(' \\cdot ');
+  const ok = factors.reduce((a, b) => a * b, 1n) === abs(n) && distinct.every(millerRabin);
+  return result('number-theory', {
+    // A product equal to the number is not yet a factorization into primes: answers are not checked here.
+    reading: { latex: `\\text{prime factorization of } ${m[1]}`, target: null },
+    steps: [
+      {
+        title: 'Divide by primes in turn',
+        explanation: `${abs(n)} = ${factors.join(' × ')}.`,
+        latex: `${abs(n)} = ${latex}`,
+      },
+    ],
+    answer: { value: text, latex },
+    verified: { ok, method: 'the factors multiplied back, each prime by the Miller–Rabin test' },
   });
 };
 

@@ -1,4 +1,6 @@
-import { type Rational, toDecimal, toNumber } from '../rational';
+import { evaluate, fromNode } from '../expr/expr';
+import { parseExpression } from '../parse';
+import { type Rational, parseRational, toDecimal, toNumber } from '../rational';
 import { type Solver, result } from '../types';
 import { valueOf } from './values';
 
@@ -27,6 +29,13 @@ function placeOf(name: string): number | null {
     return /^10*$/.test(t) ? k : null;
   }
   const table: Record<string, number> = {
+    tenth: -1,
+    hundredth: -2,
+    thousandth: -3,
+    'ten thousandth': -4,
+    cent: -2,
+    penny: -2,
+    dollar: 0,
     integer: 0,
     'whole number': 0,
     unit: 0,
@@ -62,6 +71,21 @@ function decimalText(x: Rational): string {
   return toDecimal({ n: x.n / k, d: x.d / k }) ?? `${x.n}/${x.d}`;
 }
 
+/**
+ * π, e, √2 and the like (no exact fraction): their value to 15 significant digits as a fraction, enough to round
+ * to 10 places unless the value sits on a tie.
+ */
+function irrational(text: string): Rational | null {
+  try {
+    const y = evaluate(fromNode(parseExpression(text)), {});
+    if (!Number.isFinite(y) || Math.abs(y) > 1e12) return null;
+    const digits = y.toPrecision(15);
+    return parseRational(Number(digits).toString().includes('e') ? y.toFixed(12) : digits);
+  } catch {
+    return null;
+  }
+}
+
 /** "Round X to 3 decimal places.", "What is X rounded to the nearest ten thousand?", "… to two dps". */
 export const solveRound: Solver = (problem, _deadline, given) => {
   const t = (given?.question ?? problem)
@@ -69,10 +93,12 @@ export const solveRound: Solver = (problem, _deadline, given) => {
     .replace(/\s+/g, ' ')
     .replace(/[?.]\s*$/, '');
   const m =
-    /^round (.+?) to (?:the nearest (.+)|(\w+) (?:decimal places?|dps?))$/i.exec(t) ??
-    /^what is (.+?) rounded to (?:the nearest (.+)|(\w+) (?:decimal places?|dps?))$/i.exec(t);
+    /^round(?: off)? (.+?) to (?:the nearest (.+?)|(\w+) (?:decimal places?|dps?|d\.p\.?))$/i.exec(t) ??
+    /^what is (.+?) (?:rounded|correct) to (?:the nearest (.+?)|(\w+) (?:decimal places?|dps?|d\.p\.?))$/i.exec(t) ??
+    /^what is (.+?) to (?:the nearest (.+?)|(\w+) (?:decimal places?|dps?|d\.p\.?))$/i.exec(t);
   if (!m) return null;
-  const x = valueOf(m[1] as string, given);
+  m[1] = (m[1] as string).replace(/,\s*$/, '');
+  const x = valueOf(m[1], given) ?? irrational(m[1]);
   if (!x) return null;
   let places: number | null;
   if (m[2]) {
@@ -83,6 +109,8 @@ export const solveRound: Solver = (problem, _deadline, given) => {
     places = /^\d+$/.test(word) ? Number(word) : (WORDS[word] ?? null);
   }
   if (places === null || places > 30) return null;
+  // A value known only to 15 digits is rounded only to places it fixes.
+  if (!valueOf(m[1] as string, given) && places > 10) return null;
   const rounded = roundTo(x, places);
   const text = decimalText(rounded);
   const unit = places >= 0 ? `${places} decimal place${places === 1 ? '' : 's'}` : `the nearest ${10 ** -places}`;
@@ -119,14 +147,49 @@ const PLACES: Record<string, number> = {
   'hundred millions': 8,
 };
 
+const DECIMAL_PLACES: Record<string, number> = { tenths: 1, hundredths: 2, thousandths: 3, 'ten thousandths': 4 };
+
+/** "the hundredths digit of 7306.49": counted after the decimal point, in the number as written. */
+function decimalDigit(place: string, written: string, k: number) {
+  const m = /^-?\d*\.(\d+)$/.exec(written.trim());
+  if (!m) return null;
+  const digit = (m[1] as string)[k - 1] ?? '0';
+  const x = parseRational(written.trim());
+  // Checked by arithmetic: ⌊|x|·10^k⌋ mod 10.
+  const scaled = ((x.n < 0n ? -x.n : x.n) * 10n ** BigInt(k)) / x.d;
+  return result('rounding', {
+    reading: {
+      latex: `\\text{the ${place} digit of } ${written}`,
+      target: { kind: 'value', value: digit, exact: true },
+    },
+    steps: [
+      {
+        title: 'Count places after the decimal point',
+        explanation: `The ${place} digit of ${written} is ${digit}.`,
+        latex: written,
+      },
+    ],
+    answer: { value: digit, latex: digit },
+    verified: { ok: `${scaled % 10n}` === digit, method: 'the digit found again by multiplying by a power of ten' },
+  });
+}
+
 /** "What is the thousands digit of 34903?" */
 export const solvePlaceValue: Solver = (problem, _deadline, given) => {
   const t = (given?.question ?? problem)
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/[?.]\s*$/, '');
-  const m = /^what is the ([a-z ]+?) digit of (.+)$/i.exec(t);
+  const m =
+    /^(?:what is |find |give )?the ([a-z ]+?) digit (?:of|in) (.+)$/i.exec(t) ??
+    /^(?:what|which) digit is in the ([a-z ]+?) place (?:of|in) (.+)$/i.exec(t) ??
+    /^(?:what is |find )?the digit in the ([a-z ]+?) place (?:of|in) (.+)$/i.exec(t) ??
+    /^digit in the ([a-z ]+?) place of (.+)$/i.exec(t);
+  const inverted = m ? null : /^in (.+?), (?:which|what) digit is in the ([a-z ]+?) place$/i.exec(t);
+  if (inverted) return solvePlaceValue(`What is the ${inverted[2]} digit of ${inverted[1]}`, _deadline, given);
   if (!m) return null;
+  const decimal = DECIMAL_PLACES[(m[1] as string).toLowerCase()];
+  if (decimal !== undefined) return decimalDigit(m[1] as string, m[2] as string, decimal);
   const place = PLACES[(m[1] as string).toLowerCase()];
   const x = valueOf(m[2] as string, given);
   if (place === undefined || !x || x.d !== 1n) return null;

@@ -146,14 +146,14 @@ const clean = (problem: string, given?: Given) =>
 const KIND = String.raw`(?:the (?:(?:arithmetic|geometric|following|number) )?(?:sequence|pattern|list|progression|series)\s*:?\s*)?`;
 const NEXT = [
   new RegExp(
-    String.raw`^(?:what is|what's|find|give|determine|calculate|write)?\s*(?:the )?next (?:term|number|value)s? (?:in|of) ${KIND}(.+)$`,
+    String.raw`^(?:what is|what's|find|give|determine|calculate|write)?\s*(?:the )?next (?:term|number|value)s?\s*(?:(?:in|of)\s+|:\s*)?${KIND}(.+)$`,
     'i',
   ),
-  /^what (?:is|comes) next(?: in(?: the sequence)?)?\s*:?\s*(.+)$/i,
+  /^what (?:number |term )?(?:is|comes) next(?: in(?: the sequence)?)?\s*:?\s*(.+)$/i,
   /^(.+?),?\s*(?:\.\.\.|…)?\s*what (?:is|comes) next$/i,
 ];
 const GENERAL = new RegExp(
-  String.raw`^(?:what is|what's|find|give|determine|write(?: down)?)\s+(?:a formula for )?the\s+([a-z])(?:'th|th|-th)? term (?:of|in|for) ${KIND}(.+)$`,
+  String.raw`^(?:(?:what is|what's|find|give|determine|write(?: down)?)\s+)?(?:a formula for |an expression for )?(?:the\s+)?([a-z])(?:'th|th|-th)? term\s*(?:(?:of|in|for)\s+|:\s*)${KIND}(.+)$`,
   'i',
 );
 const AT = new RegExp(
@@ -161,11 +161,11 @@ const AT = new RegExp(
   'i',
 );
 const SUM = new RegExp(
-  String.raw`^(?:what is |find |calculate |determine )?the sum of the first (\d+) terms (?:of|in) ${KIND}(.+)$`,
+  String.raw`^(?:what is |find |calculate |determine )?(?:the )?sum of the first (\d+) terms (?:of|in) ${KIND}(.+)$`,
   'i',
 );
 const INFINITE =
-  /^(?:what is |find |calculate |determine |evaluate )?the sum (?:to infinity )?of (?:the )?(?:infinite )?(?:geometric )?series\s*:?\s*(.+?)(?:\s+to infinity)?$/i;
+  /^(?:what is |find |calculate |determine |evaluate )?(?:the )?sum (?:to infinity )?of (?:the )?(?:infinite )?(?:geometric )?series\s*:?\s*(.+?)(?:\s+to infinity)?$/i;
 
 /** Next term, n-th term formula, k-th term and sums of sequences given by their first terms. */
 export const solveSequence: Solver = (problem, _deadline, given) => {

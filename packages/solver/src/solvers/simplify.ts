@@ -1,9 +1,12 @@
 import { evaluate, fromNode, product, sum, toLatex, toSympy, type Expr, num, power, int, divide } from '../expr/expr';
 import { graphOf } from '../expr/graph';
 import { type Coefficients, asQuotient, lowestTerms, trim } from '../expr/coefficients';
+import { asRationalFunction } from '../expr/rational-normal';
+import { evaluate as mathEvaluate } from 'mathjs';
+import { latex } from '../expr/latex';
 import { constant, plus, power as polyPower, times, toSympy as polySympy, variable } from '../polynomial';
 import { parseExpression } from '../parse';
-import { ONE, ZERO as ZERO_R, div } from '../rational';
+import { ONE, ZERO as ZERO_R, div, rat } from '../rational';
 import { nodeLatex } from '../read/reading';
 import { type Solver, result } from '../types';
 
@@ -27,7 +30,8 @@ export const solveSimplify: Solver = (problem) => {
   const x = fromNode(node);
   const v = variableOf(x);
   if (!v) return null;
-  const parts = asQuotient(x, v);
+  // Sums of fractions too: 1/x + 1/(x + 1) is one quotient of polynomials.
+  const parts = asQuotient(x, v) ?? asRationalFunction(x, v);
   if (!parts) return null;
   const [top, bottom] = parts;
   const { numerator: n, denominator: d, common } = lowestTerms(top, bottom);
@@ -81,5 +85,76 @@ export const solveSimplify: Solver = (problem) => {
           : `The function, plotted against ${v}.`,
       ),
     ],
+  });
+};
+
+/** The expression as text mathjs reads (its own parser: the independent check). */
+const forMathjs = (text: string) => text.replace(/\*\*/g, '^').replace(/\bln\(/g, 'log(');
+
+/** mathjs's value of the text at a point, or NaN. */
+function mathjsAt(text: string, scope: Record<string, number>): number {
+  try {
+    const y = mathEvaluate(forMathjs(text), { ...scope });
+    return typeof y === 'number' ? y : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Any other expression: collected by the expression constructors (like terms added, powers of one base merged:
+ * 12x⁵y³/(4x²y) = 3x³y²), or, when it takes one rational value everywhere (sin²x + cos²x), that value. Checked
+ * by mathjs's own reading of the problem at sample points.
+ */
+export const solveSimplifyGeneral: Solver = (problem) => {
+  const m = /^simplify\s+(.+?)\.?$/i.exec(problem.trim());
+  if (!m?.[1]) return null;
+  const node = parseExpression(m[1]);
+  const x = fromNode(node);
+  const names = [...new Set(toSympy(x).match(/\b[a-z]\b/g) ?? [])];
+  if (names.length === 0 || names.length > 3) return null;
+  const points = [0.37, 1.73, -2.91, 0.61, -1.19, 2.47].map((base, k) =>
+    Object.fromEntries(names.map((n, i) => [n, base + 0.13 * i + 0.01 * k])),
+  );
+  const values = points.map((p) => evaluate(x, p));
+  // One value everywhere, a simple fraction: an identity (sin²x + cos²x = 1).
+  const first = values[0] as number;
+  const constant = values.every(
+    (y) => Number.isFinite(y) && Math.abs(y - first) < 1e-12 * Math.max(1, Math.abs(first)),
+  );
+  let simplified: Expr = x;
+  if (constant) {
+    const q = [1, 2, 3, 4, 5, 6, 8, 10, 12].find((d) => Math.abs(Math.round(first * d) - first * d) < 1e-9);
+    if (q === undefined) return null;
+    simplified = num(rat(BigInt(Math.round(first * q)), BigInt(q)));
+  }
+  const text = toSympy(simplified);
+  if (text === m[1].replace(/\s+/g, '')) return null;
+  const checks = points.map(
+    (p) => [mathjsAt(m[1] as string, p), evaluate(fromNode(parseExpression(text)), p)] as const,
+  );
+  const usable = checks.filter(([a, b]) => Number.isFinite(a) && Number.isFinite(b));
+  const ok = usable.length >= 3 && usable.every(([a, b]) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a)));
+  return result('simplify', {
+    reading: {
+      latex: `\\text{simplify } ${nodeLatex(node)}`,
+      target: { kind: 'equivalent', expr: m[1], variables: names, form: 'any' },
+    },
+    steps: [
+      constant
+        ? {
+            title: 'An identity',
+            explanation: 'The expression has the same value for every input: it is a constant.',
+            latex: `${latex(x)} = ${latex(simplified)}`,
+          }
+        : {
+            title: 'Collect like terms and powers',
+            explanation:
+              'Powers of the same base multiply by adding exponents and divide by subtracting them; like terms are added.',
+            latex: `${nodeLatex(node)} = ${latex(simplified)}`,
+          },
+    ],
+    answer: { value: text, latex: latex(simplified) },
+    verified: { ok, method: "equal to mathjs's own reading of the expression at sample points" },
   });
 };

@@ -144,7 +144,10 @@ export const solveTrigEquation: Solver = (problem, deadline) => {
   ];
   return result('polynomial-equation', {
     reading: {
-      latex: `${nodeLatex(leftNode)} = ${nodeLatex(rightNode)},\\quad ${range.text.replace(/<=/g, '\\le').replace(/\bpi\b/g, '\\pi')}`,
+      latex: `${nodeLatex(leftNode)} = ${nodeLatex(rightNode)},\\quad ${range.text
+        .replace(/<=/g, '\\le')
+        .replace(/(\d)\s*\*?\s*pi\b/g, '$1\\pi')
+        .replace(/(?<!\\)\bpi\b/g, '\\pi')}`,
       target: {
         kind: 'roots',
         equation: degrees

@@ -1,0 +1,300 @@
+import { combinations as mCombinations, factorial as mFactorial, permutations as mPermutations } from 'mathjs';
+import { cardinal } from '../read/number-words';
+import { type Solver, type Step, result } from '../types';
+import { clean, keepingNumbers } from './answer-format';
+
+/** The largest n for n!, C(n, r), P(n, r) and the letters of a word: beyond it the question is refused. */
+export const MAX_N = 1000;
+/** mathjs's floating-point check is exact enough only while the numbers stay below 2^53 or so. */
+const FLOAT_SAFE = 2 ** 53;
+
+export function factorial(n: number): bigint {
+  let out = 1n;
+  for (let i = 2; i <= n; i++) out *= BigInt(i);
+  return out;
+}
+
+/** n! / (n − k)!, the product of k falling factors. */
+export function falling(n: number, k: number): bigint {
+  let out = 1n;
+  for (let i = 0; i < k; i++) out *= BigInt(n - i);
+  return out;
+}
+
+export function choose(n: number, k: number): bigint {
+  if (k < 0 || k > n) return 0n;
+  let out = 1n;
+  for (let i = 1; i <= k; i++) out = (out * BigInt(n - k + i)) / BigInt(i);
+  return out;
+}
+
+function primesUpTo(n: number): number[] {
+  const sieve = new Uint8Array(n + 1);
+  const out: number[] = [];
+  for (let p = 2; p <= n; p++) {
+    if (sieve[p]) continue;
+    out.push(p);
+    for (let q = p * p; q <= n; q += p) sieve[q] = 1;
+  }
+  return out;
+}
+
+/** The exponent of the prime p in n! (Legendre's formula). */
+function legendre(n: number, p: number): number {
+  let e = 0;
+  for (let q = p; q <= n; q *= p) e += Math.floor(n / q);
+  return e;
+}
+
+/**
+ * n! / (k₁! k₂! …) rebuilt from prime powers (Legendre's formula): the independent check of n!, C(n, r), P(n, r)
+ * and the arrangements of letters, which are computed by products of factors.
+ */
+export function byPrimes(n: number, below: number[]): bigint {
+  let out = 1n;
+  for (const p of primesUpTo(n)) {
+    const e = legendre(n, p) - below.reduce((s, k) => s + legendre(k, p), 0);
+    if (e < 0) return -1n;
+    out *= BigInt(p) ** BigInt(e);
+  }
+  return out;
+}
+
+/** mathjs's value agrees (to its floating-point precision) while the exact one is small enough to compare. */
+const floatAgrees = (exact: bigint, float: number) =>
+  exact > BigInt(FLOAT_SAFE) || Math.abs(Number(exact) - float) <= 1e-9 * Math.max(1, Number(exact));
+
+const WORD_NUMBER = String.raw`\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|thirty|forty|fifty`;
+const countOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : Number(cardinal(text) ?? -1));
+const VERB = String.raw`(?:(?:what is|what's|find|compute|calculate|evaluate|work out|give)\s+)?(?:the\s+(?:value\s+of\s+)?)?`;
+
+function productLatex(from: number, count: number): string {
+  if (count <= 0) return '1';
+  if (count <= 8) return Array.from({ length: count }, (_, i) => from - i).join(' \\times ');
+  return `${from} \\times ${from - 1} \\times \\cdots \\times ${from - count + 1}`;
+}
+
+function counted(latex: string, value: bigint, steps: Step[], ok: boolean, method: string) {
+  const text = value.toString();
+  return result('probability', {
+    reading: { latex, target: { kind: 'value', value: text } },
+    steps,
+    answer: { value: text, latex: text },
+    verified: { ok, method },
+  });
+}
+
+const PRIME_METHOD = "rebuilt from its prime factorisation (Legendre's formula for the primes in each factorial)";
+
+function solveFactorialOf(n: number, latex: string) {
+  const value = factorial(n);
+  const small = n <= 170;
+  const ok = byPrimes(n, []) === value && (!small || floatAgrees(value, mFactorial(n)));
+  return counted(
+    latex,
+    value,
+    [
+      {
+        title: 'Multiply down to 1',
+        explanation: `${n}! is the product of the whole numbers from ${n} down to 1${n === 0 ? ' (0! = 1 by definition)' : ''}.`,
+        latex: `${n}! = ${productLatex(n, n)} = ${value}`,
+      },
+    ],
+    ok,
+    `${PRIME_METHOD}${small ? ', and by mathjs in floating point' : ''}`,
+  );
+}
+
+function solveChoose(n: number, r: number, latex: string) {
+  if (r > n) return null;
+  const value = choose(n, r);
+  const small = n <= 170;
+  const ok = byPrimes(n, [r, n - r]) === value && (!small || floatAgrees(value, mCombinations(n, r)));
+  const k = Math.min(r, n - r);
+  return counted(
+    latex,
+    value,
+    [
+      {
+        title: 'Choose without order',
+        explanation: `The number of ways to choose ${r} of ${n} when order does not matter is n! / (r! (n − r)!).`,
+        latex: `\\binom{${n}}{${r}} = \\frac{${n}!}{${r}!\\,${n - r}!} = \\frac{${productLatex(n, k)}}{${productLatex(k, k)}} = ${value}`,
+      },
+    ],
+    ok,
+    `${PRIME_METHOD}${small ? ', and by mathjs in floating point' : ''}`,
+  );
+}
+
+function solvePermute(n: number, r: number, latex: string) {
+  if (r > n) return null;
+  const value = falling(n, r);
+  const small = n <= 170;
+  const ok = byPrimes(n, [n - r]) === value && (!small || floatAgrees(value, mPermutations(n, r)));
+  return counted(
+    latex,
+    value,
+    [
+      {
+        title: 'Arrange in order',
+        explanation: `${n} choices for the first place, ${n - 1} for the next, … for ${r} places: n! / (n − r)!.`,
+        latex: `P(${n}, ${r}) = \\frac{${n}!}{${n - r}!} = ${productLatex(n, r)} = ${value}`,
+      },
+    ],
+    ok,
+    `${PRIME_METHOD}${small ? ', and by mathjs in floating point' : ''}`,
+  );
+}
+
+/** Distinct orders of a multiset, by listing them (for short words): the check of n!/(k₁!k₂!…). */
+function enumerateArrangements(letters: string[]): number {
+  const seen = new Set<string>();
+  const walk = (left: string[], prefix: string) => {
+    if (left.length === 0) {
+      seen.add(prefix);
+      return;
+    }
+    const used = new Set<string>();
+    for (let i = 0; i < left.length; i++) {
+      const c = left[i] as string;
+      if (used.has(c)) continue;
+      used.add(c);
+      walk([...left.slice(0, i), ...left.slice(i + 1)], prefix + c);
+    }
+  };
+  walk(letters, '');
+  return seen.size;
+}
+
+function solveLetters(word: string) {
+  const letters = [...word.toUpperCase()];
+  if (letters.length > MAX_N) return null;
+  const counts = new Map<string, number>();
+  for (const c of letters) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const n = letters.length;
+  const repeats = [...counts].filter(([, k]) => k > 1);
+  let value = factorial(n);
+  for (const [, k] of repeats) value /= factorial(k);
+  const listed = n <= 9;
+  const ok = listed
+    ? BigInt(enumerateArrangements(letters)) === value
+    : byPrimes(
+        n,
+        repeats.map(([, k]) => k),
+      ) === value;
+  const below = repeats.map(([c, k]) => `${k}!_{\\text{${c}}}`).join('\\,');
+  return counted(
+    `\\text{arrangements of the letters of ${word.toUpperCase()}}`,
+    value,
+    [
+      {
+        title: 'Count the letters',
+        explanation: `${n} letters; ${repeats.length ? repeats.map(([c, k]) => `${c} appears ${k} times`).join(', ') : 'none repeats'}.`,
+        latex: [...counts].map(([c, k]) => `\\text{${c}}: ${k}`).join(',\\ '),
+      },
+      {
+        title: repeats.length ? 'Divide out the repeated letters' : 'Arrange all the letters',
+        explanation: repeats.length
+          ? 'Swapping copies of the same letter gives the same word, so divide by the factorial of each count.'
+          : 'All the letters differ, so every order is a different arrangement.',
+        latex: repeats.length ? `\\frac{${n}!}{${below}} = ${value}` : `${n}! = ${value}`,
+      },
+    ],
+    ok,
+    listed ? 'every distinct arrangement listed and counted' : PRIME_METHOD,
+  );
+}
+
+/** Words that change what is counted (a circle, repetition, conditions): such questions are refused. */
+const CONDITIONS =
+  /\b(?:circle|circular|round|repeat\w*|repetition|replacement|at least|at most|not|never|must|together|adjacent|next to|except|if|digits?|codes?|passwords?|licen[cs]e|plates?|identical|indistinguishable|boxes|and then|or)\b/i;
+
+/** "5!", "7 factorial", "10 choose 3", "C(10, 3)", "10P3", "nCr with n = 10 and r = 3", letters of "BOOK". */
+const readCounting: Solver = (problem) => {
+  if (problem.length > 500) return null;
+  const t = clean(problem);
+  let m =
+    new RegExp(`^${VERB}(\\d+)\\s*!$`, 'i').exec(t) ??
+    new RegExp(`^${VERB}(${WORD_NUMBER}) factorial$`, 'i').exec(t) ??
+    new RegExp(`^${VERB}factorial of (${WORD_NUMBER})$`, 'i').exec(t);
+  if (m) {
+    const n = countOf((m[1] as string).toLowerCase());
+    return n >= 0 && n <= MAX_N ? solveFactorialOf(n, `${m[1]}!`) : null;
+  }
+  // C and P: "10 choose 3", "C(10, 3)", "10C3", "nPr with n = 10 and r = 3".
+  let kind: 'C' | 'P' | null = null;
+  let n = -1;
+  let r = -1;
+  if ((m = new RegExp(`^${VERB}(\\d+) choose (\\d+)$`, 'i').exec(t))) [kind, n, r] = ['C', Number(m[1]), Number(m[2])];
+  else if (
+    (m = new RegExp(`^${VERB}(?:(C|P)|n(C|P)r|binom|comb|perm)\\s*\\(\\s*(\\d+)\\s*,\\s*(\\d+)\\s*\\)$`, 'i').exec(t))
+  )
+    [kind, n, r] = [/^p$/i.test(m[1] ?? m[2] ?? '') || /perm/i.test(t) ? 'P' : 'C', Number(m[3]), Number(m[4])];
+  else if ((m = new RegExp(`^${VERB}(\\d+)\\s*([CP])\\s*(\\d+)$`, 'i').exec(t)))
+    [kind, n, r] = [(m[2] as string).toUpperCase() as 'C' | 'P', Number(m[1]), Number(m[3])];
+  else if (
+    (m =
+      /^(?:(?:find|compute|calculate|evaluate|what is)\s+)?n([CP])r\s*(?:,\s*)?(?:with|for|where|when|if)?\s*n\s*=\s*(\d+)\s*(?:,|and|,\s*and)?\s*r\s*=\s*(\d+)$/i.exec(
+        t,
+      ))
+  )
+    [kind, n, r] = [(m[1] as string).toUpperCase() as 'C' | 'P', Number(m[2]), Number(m[3])];
+  if (kind) {
+    if (n > MAX_N || r > n) return null;
+    return kind === 'C' ? solveChoose(n, r, `\\binom{${n}}{${r}}`) : solvePermute(n, r, `P(${n}, ${r})`);
+  }
+  // The letters of a word.
+  const letters =
+    /^(?:how many|in how many|find the number of|what is the number of|count the)\b.*\bletters (?:in|of) (?:the word )?["“']?([A-Za-z]+)["”']?(?: be (?:re)?arranged| can be (?:re)?arranged| are there| are possible| can be (?:made|formed))?$/i.exec(
+      t,
+    ) ??
+    /^(?:how many )?(?:distinct |different )?(?:arrangements|permutations|rearrangements) of (?:the letters (?:in|of) )?(?:the word )?["“']?([A-Z]+|[A-Za-z]+(?=["”']))["”']?$/.exec(
+      t,
+    );
+  // A number with the letters ("3-letter arrangements") asks for part of the word: another model.
+  if (letters && !/\d/.test(t) && !CONDITIONS.test(t.replace(/["“'”][A-Za-z]+["”']|\b[A-Z]{2,}\b/g, '')))
+    return solveLetters(letters[1] as string);
+  return solveWordCount(t);
+};
+
+/** "How many ways can you choose 3 books from 10?", "… 5 books be arranged on a shelf?", "… 3 of 10 in a row". */
+function solveWordCount(t: string) {
+  if (!/^(?:how many|in how many|find the number of|what is the number of)\b/i.test(t) || CONDITIONS.test(t))
+    return null;
+  // Letters of a word are counted by solveLetters, only for the whole word.
+  if (/\b(?:letters?|words?)\b/i.test(t)) return null;
+  const numbers = [...t.matchAll(new RegExp(`(?<![\\w.])(${WORD_NUMBER})(?![\\w.])`, 'gi'))];
+  if (numbers.length === 0 || numbers.length > 2) return null;
+  const choosing =
+    /\b(?:choose|chosen|choosing|select|selected|selecting|pick|picked|picking|combinations?|committees?|groups?|teams?|subsets?|hands?)\b/i.test(
+      t,
+    );
+  const ordering =
+    /\b(?:arrange|arranged|arranging|arrangements?|orders?|ordered|ordering|line up|lined up|in a (?:row|line)|sit|seated|stand|permutations?|rank|ranked)\b/i.test(
+      t,
+    );
+  if (choosing === ordering && !(choosing && /\b(?:in a row|in a line|in order)\b/i.test(t) && numbers.length === 2))
+    return null;
+  const values = numbers.map((x) => countOf((x[1] as string).toLowerCase()));
+  if (values.some((v) => v < 0 || v > MAX_N)) return null;
+  if (numbers.length === 1) {
+    // One number: all of them in order ("5 books on a shelf"); choosing needs two numbers.
+    if (!ordering || choosing) return null;
+    const n = values[0] as number;
+    return solveFactorialOf(n, `\\text{orders of ${n} things} = ${n}!`);
+  }
+  const [first, second] = numbers as [RegExpMatchArray, RegExpMatchArray];
+  const between = t.slice((first.index ?? 0) + first[0].length, second.index);
+  const before = t.slice(0, first.index);
+  // "choose 3 … from 10" names the few first; "from 10 …, choose 3" names the whole first.
+  const fewFirst = /\b(?:from|out of|of|among)\b/i.test(between);
+  if (!fewFirst && !/\b(?:from|out of|among)\b/i.test(before)) return null;
+  const [k, total] = (fewFirst ? values : [...values].reverse()) as [number, number];
+  if (k > total) return null;
+  return ordering
+    ? solvePermute(total, k, `\\text{ordered choices of ${k} from ${total}} = P(${total}, ${k})`)
+    : solveChoose(total, k, `\\text{choices of ${k} from ${total}} = \\binom{${total}}{${k}}`);
+}
+
+/** The solvers, answering only when their reading keeps every number of the problem. */
+export const solveCounting: Solver = keepingNumbers(readCounting);
