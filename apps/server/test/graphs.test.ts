@@ -87,6 +87,22 @@ describe('graph renderer', () => {
     expect(lines[0]![1]!.split('L').length).toBeGreaterThan(150);
   });
 
+  it('shades an inequality on its side of the line, the boundary dashed when not included', async () => {
+    // y > x: shaded above the line y = x.
+    const above = { ...graphOf('y > x', sample((x) => x, -5, 5)), shade: 'above' as const, dashed: true };
+    const { image } = decodePng((await renderGraphPng(above))!);
+    // The light blue of the region (the grid is grey: its blue barely exceeds its red).
+    const tinted = (r: number, g: number, b: number) => b > 240 && b - r > 18 && r > 150;
+    // The top-left corner of the plot is above y = x, the bottom-right corner below it.
+    const topLeft = countPixels(image, tinted, { x0: 80, y0: 60, x1: 200, y1: 140 });
+    const bottomRight = countPixels(image, tinted, { x0: 480, y0: 260, x1: 600, y1: 340 });
+    expect(topLeft).toBeGreaterThan(2000);
+    expect(bottomRight).toBeLessThan(100);
+    const svg = await renderGraphSvg(above);
+    expect(svg).toMatch(/stroke-dasharray="6,4"/);
+    expect(await renderGraphSvg(parabola)).not.toMatch(/stroke-dasharray/);
+  });
+
   it('draws different data differently', async () => {
     const other = graphOf(
       'Parabola y = x^2 - 4',

@@ -14,6 +14,9 @@ export const graphSchema = z.object({
   yLabel: z.string(),
   description: z.string(),
   points: z.array(z.object({ x: z.number(), y: z.number() })),
+  /** An inequality's region: shaded above or below the curve; its boundary dashed when it is not included. */
+  shade: z.enum(['above', 'below']).optional(),
+  dashed: z.boolean().optional(),
 });
 
 export const solveResponseSchema = z.object({

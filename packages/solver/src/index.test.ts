@@ -151,7 +151,7 @@ describe('honest refusals', () => {
     [`Expand ${'('.repeat(300)}x${')'.repeat(300)}`, /nested too deeply/],
     ['Calculate 9^9^9', /too large/],
     ['What is 5 divided by 0?', /divides by zero/],
-    ['Solve x**2 - 2 = 0', /not rational/],
+    ['Solve x**3 - 2 = 0', /not rational/],
     ['Integrate exp(x**2) with respect to x.', /does not have yet/],
   ])('%j', (problem, reason) => {
     const result = solve(problem);

@@ -38,6 +38,7 @@ import { solvePolygonAngles, solveThirdAngle } from './solvers/geometry-angles';
 import { solveComplex } from './solvers/complex';
 import { solveMatrix } from './solvers/matrices';
 import { solveDerivativeAt, solveImplicit } from './solvers/derivative-forms';
+import { solveGraph } from './solvers/graphs';
 import { solveDomain, solveIntercept, solveInverse, solveParabola } from './solvers/functions';
 import { solveCoordinate, solveSlopeOfLine } from './solvers/coordinate';
 import { solveStatistics } from './solvers/statistics';
@@ -56,6 +57,7 @@ export type { Graph, ProblemType, SolveResult, Step } from './types';
 
 /** The order matters: specific wordings first, bare arithmetic last. */
 const SOLVERS: Solver[] = [
+  solveGraph,
   solveCounting,
   solveCards,
   solveMarbles,

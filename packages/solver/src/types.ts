@@ -32,6 +32,7 @@ export type ProblemType =
   | 'statistics'
   | 'percent'
   | 'word-problem'
+  | 'graph'
   | 'unknown';
 
 export interface Step {
@@ -47,6 +48,9 @@ export interface Graph {
   yLabel: string;
   description: string;
   points: { x: number; y: number }[];
+  /** An inequality's region: shaded above or below the curve, its boundary dashed when not included. */
+  shade?: 'above' | 'below';
+  dashed?: boolean;
 }
 
 /**

@@ -112,6 +112,16 @@ export const solveCoordinate: Solver = (problem) => {
       }
     }
     if (!m || !through) return null;
+    const slopeWords = /slope\s+(?:of\s+)?(-?[\d./]+)/i.exec(text);
+    const relatedWords = /(perpendicular|parallel) to\s+(.+?)\s+(?:through|passing|and|that)/i.exec(text);
+    const readExtra =
+      pts.length === 1
+        ? slopeWords
+          ? `\\text{ with slope } ${slopeWords[1]}`
+          : relatedWords
+            ? `\\text{ ${relatedWords[1]} to } ${(relatedWords[2] as string).replace(/\*/g, '')}`
+            : ''
+        : '';
     const b = sub(through[1], mul(m, through[0]));
     const line = lineOf(m, b);
     const ok = pts.every(
@@ -120,7 +130,7 @@ export const solveCoordinate: Solver = (problem) => {
     );
     return result('geometry', {
       reading: {
-        latex: `\\text{line through } ${pts.map(pointLatex).join(', ')}`,
+        latex: `\\text{line through } ${pts.map(pointLatex).join(', ')}${readExtra}`,
         target: { kind: 'equivalent', expr: line.text, variables: ['x'], form: 'any' },
       },
       steps: [

@@ -1,4 +1,6 @@
 import { solveLinear } from '../expr/partial-fractions';
+import { type Surd, surdLatex, surdNumber, surdText } from '../expr/surd';
+import { type ExactRoot, quadraticRoots } from './real-roots';
 import { approximateRealRoots } from '../numeric-roots';
 import { nodeLatex } from '../read/reading';
 import { type Graph, type Solver, type Step, result } from '../types';
@@ -7,6 +9,10 @@ import {
   type Poly,
   asConstant,
   coefficientsIn,
+  constant,
+  plus,
+  times,
+  variable,
   degreeIn,
   minus,
   substitute,
@@ -226,35 +232,106 @@ export const solveEquation: Solver = (problem, deadline) => {
   const { roots, rest } = rationalRoots(coefficients, deadline);
   const unique = [...new Map(roots.map((r) => [toText(r), r])).values()].sort(cmp);
   const restDegree = rest.length - 1;
+  // What is left after the rational roots: a quadratic is solved by the formula (surds, or a complex pair).
+  let irrational: ExactRoot[] = [];
+  let complex: { re: Rational; im: Surd } | null = null;
   if (restDegree >= 1) {
-    // A leftover quadratic with no real roots leaves the real roots complete; anything else is not solved here.
     const [c = ZERO, b = ZERO, a = ZERO] = rest;
-    const noRealRoots = restDegree === 2 && cmp(sub(mul(b, b), mul(rat(4n), mul(a, c))), ZERO) < 0;
-    if (!noRealRoots) {
+    const found = restDegree === 2 ? quadraticRoots(c, b, a) : null;
+    if (!found) {
       return result('polynomial-equation', {
         reading: { latex: read, target: null },
         steps,
-        reason: 'Some roots are not rational numbers; the exact form of those roots is beyond this engine for now.',
+        reason:
+          'Some roots are not rational numbers and not roots of a quadratic factor; their exact form is beyond this engine for now.',
       });
     }
+    if ('real' in found) irrational = found.real;
+    else complex = found.complex;
+    steps.push({
+      title: 'Solve the remaining quadratic with the formula',
+      explanation: `x = (−b ± √(b² − 4ac)) / (2a) for ${toLatexPoly(polyOf(rest, v))} = 0${complex ? ': the discriminant is negative, so its roots are complex' : ''}.`,
+      latex: complex
+        ? `${v} = ${toLatex(complex.re)} \\pm ${surdLatex(complex.im)}\\,i`
+        : irrational.map((r) => `${v} = ${r.latex}`).join(',\\quad '),
+    });
   }
+  if (complex && unique.length === 0) return complexRoots(read, equation, steps, p, v, complex);
   steps.push({
     title: 'Find the rational roots',
     explanation:
       'Any rational root p/q has p dividing the constant term and q dividing the leading coefficient; each root found is divided out.',
     latex: unique.map((r) => `${v} = ${toLatex(r)}`).join(',\\quad ') || '\\text{no real roots}',
   });
-  const ok = unique.every((r) => check(polys, new Map([[v, r]])));
+  // Rational roots exactly; the formula's roots in floating point (the polynomial at p ± q√m is within rounding of 0).
+  const scale = coefficients.reduce((m2, c2) => Math.max(m2, Math.abs(toNumber(c2))), 1);
+  const ok =
+    unique.every((r) => check(polys, new Map([[v, r]]))) &&
+    irrational.every(
+      (r) =>
+        Math.abs(coefficients.reduceRight((acc, c2) => acc * r.value + toNumber(c2), 0)) <=
+        1e-9 * scale * Math.max(1, Math.abs(r.value)) ** degree,
+    );
+  const all = [...unique.map((r) => ({ text: toText(r), latex: toLatex(r), value: toNumber(r) })), ...irrational].sort(
+    (x, y) => x.value - y.value,
+  );
   return result(degree === 1 ? 'linear-equation' : 'polynomial-equation', {
     // Complete: every root substituted back, and what is left over has no real root.
-    reading: reading(unique, ok),
+    reading: {
+      latex: read,
+      target: { kind: 'roots' as const, equation, variable: v, roots: all.map((r) => r.text), complete: ok },
+    },
     steps,
-    answer: unique.length ? { value: unique.map(toText).join(', '), latex: unique.map(toLatex).join(', ') } : null,
-    reason: unique.length ? null : 'The equation has no real roots.',
-    verified: unique.length ? { ok, method: 'each root substituted back into the equation' } : null,
+    answer: all.length ? { value: all.map((r) => r.text).join(', '), latex: all.map((r) => r.latex).join(', ') } : null,
+    reason: all.length ? null : 'The equation has no real roots.',
+    verified: all.length ? { ok, method: 'each root substituted back into the equation' } : null,
     graphs: [graphOf(p, v, unique)],
   });
 };
+
+/** The polynomial of coefficients (constant first) in v. */
+function polyOf(c: Rational[], v: string): Poly {
+  let out: Poly = new Map();
+  c.forEach((k, i) => {
+    let term = constant(k);
+    for (let j = 0; j < i; j++) term = times(term, variable(v));
+    out = plus(out, term);
+  });
+  return out;
+}
+
+/**
+ * No real root: the complex pair p ± q·i, checked by putting p + q·i into the polynomial with complex arithmetic.
+ * The check target is the real roots (none), so "no real solution" is verified and a real root claimed is refuted.
+ */
+function complexRoots(
+  read: string,
+  equation: string,
+  steps: Step[],
+  p: Poly,
+  v: string,
+  root: { re: Rational; im: Surd },
+) {
+  const re = toNumber(root.re);
+  const im = surdNumber(root.im);
+  const c = coefficientsIn(p, v).map((k) => toNumber(asConstant(k) ?? ZERO));
+  // Horner's rule over the complex numbers.
+  let [zr, zi] = [0, 0];
+  for (let k = c.length - 1; k >= 0; k--) [zr, zi] = [zr * re - zi * im + (c[k] ?? 0), zr * im + zi * re];
+  const ok = Math.hypot(zr, zi) <= 1e-9 * Math.max(1, ...c.map(Math.abs));
+  const imText = surdText(root.im);
+  const imPart = imText === '1' ? 'i' : /[+-]/.test(imText.replace(/^-/, '')) ? `(${imText})*i` : `${imText}*i`;
+  const reText = toText(root.re);
+  const value = root.re.n === 0n ? `${imPart}, -${imPart}` : `${reText} + ${imPart}, ${reText} - ${imPart}`;
+  const imLatex = imText === '1' ? 'i' : `${surdLatex(root.im)}i`;
+  const latex = root.re.n === 0n ? `${v} = \\pm ${imLatex}` : `${v} = ${toLatex(root.re)} \\pm ${imLatex}`;
+  return result('polynomial-equation', {
+    reading: { latex: read, target: { kind: 'roots' as const, equation, variable: v, roots: [], complete: ok } },
+    steps,
+    answer: { value, latex },
+    verified: { ok, method: 'the root put into the equation with complex arithmetic' },
+  });
+}
 
 /** Linear equations in as many unknowns (two or three), by elimination, exact. */
 function solveSystem(polys: Poly[], equations: string[], target: string | null) {

@@ -155,8 +155,8 @@ export function graphSpec(graph: Graph): TopLevelSpec | null {
     padding: 12,
     background: 'white',
     title: { text: graph.title, limit: GRAPH_LIMITS.width - 40 },
-    data: { values },
-    mark: { type: 'line', clip: true, strokeWidth: 2, color: '#1f6feb', interpolate: 'linear' },
+    // Each point carries the frame's edge on the shaded side, where the region's band ends.
+    data: { values: graph.shade ? values.map((v) => ({ ...v, edge: graph.shade === 'above' ? domain[1] : domain[0] })) : values },
     encoding: {
       x: {
         field: 'x',
@@ -168,8 +168,30 @@ export function graphSpec(graph: Graph): TopLevelSpec | null {
       // The domain exactly as computed, not rounded out, so the cut-off pieces end on the frame.
       y: { field: 'y', type: 'quantitative', title: graph.yLabel, scale: { domain, nice: false, zero: false } },
       detail: { field: 'piece', type: 'nominal' },
-      order: { field: 'x', type: 'quantitative' },
     },
+    layer: [
+      // An inequality's region, shaded to the edge of the frame on its side.
+      ...(graph.shade
+        ? [
+            {
+              mark: { type: 'area' as const, clip: true, color: '#1f6feb', opacity: 0.15 },
+              encoding: { y2: { field: 'edge' } },
+            },
+          ]
+        : []),
+      // A boundary that is not part of the region is dashed.
+      {
+        mark: {
+          type: 'line' as const,
+          clip: true,
+          strokeWidth: 2,
+          color: '#1f6feb',
+          interpolate: 'linear' as const,
+          ...(graph.dashed ? { strokeDash: [6, 4] } : {}),
+        },
+        encoding: { order: { field: 'x', type: 'quantitative' } },
+      },
+    ],
     config: {
       font: FONT_FAMILY,
       view: { stroke: '#d0d7de' },
