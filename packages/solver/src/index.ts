@@ -18,6 +18,7 @@ import { solveClosest, solveComparePair, solveKthValue, solveSort } from './solv
 import {
   solveDivides,
   solveParity,
+  solveDivisors,
   solvePrime,
   solvePrimeFactorization,
   solvePrimeFactors,
@@ -25,6 +26,7 @@ import {
 } from './solvers/number-theory';
 import { solvePlaceValue, solveRound } from './solvers/rounding';
 import { solveSequence } from './solvers/sequences';
+import { solveSeries } from './solvers/series';
 import { solveBase } from './solvers/bases';
 import { solveNearestRoot, solveSurd } from './solvers/roots';
 import { solveMeasurement } from './solvers/measurement';
@@ -42,7 +44,7 @@ import { solveGraph } from './solvers/graphs';
 import { solveDomain, solveIntercept, solveInverse, solveParabola } from './solvers/functions';
 import { solveCoordinate, solveSlopeOfLine } from './solvers/coordinate';
 import { solveStatistics } from './solvers/statistics';
-import { solveCounting } from './solvers/counting';
+import { solveCounting, solveFactorialArithmetic } from './solvers/counting';
 import { solveDice } from './solvers/chance';
 import { solveCoins } from './solvers/coins';
 import { solveCards, solveMarbles } from './solvers/chance-draws';
@@ -58,6 +60,7 @@ export type { Graph, ProblemType, SolveResult, Step } from './types';
 /** The order matters: specific wordings first, bare arithmetic last. */
 const SOLVERS: Solver[] = [
   solveGraph,
+  solveFactorialArithmetic,
   solveCounting,
   solveCards,
   solveMarbles,
@@ -87,6 +90,7 @@ const SOLVERS: Solver[] = [
   solveRemainder,
   solveDivides,
   solveParity,
+  solveDivisors,
   solvePrime,
   solvePrimeFactorization,
   solvePrimeFactors,
@@ -97,6 +101,7 @@ const SOLVERS: Solver[] = [
   solveKthValue,
   solveClosest,
   solveSequence,
+  solveSeries,
   solveBase,
   solveNearestRoot,
   solveSurd,

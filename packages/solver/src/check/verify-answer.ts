@@ -492,10 +492,11 @@ function checkList(
   target: { items: string[]; values?: string[]; ordered?: boolean },
   written: string,
 ): Verification {
-  // "[5, 3, 2]": brackets around a list.
-  const bracketed = answer.parts.length === 1 ? /^\[(.*)\]$/.exec(answer.parts[0]?.text ?? '') : null;
+  // "[5, 3, 2]": brackets around a list; "(3, -4)": a point, its coordinates in order.
+  const bracketed =
+    answer.parts.length === 1 ? /^\[(.*)\]$|^\(([^()]*,[^()]*)\)$/.exec(answer.parts[0]?.text ?? '') : null;
   const items = bracketed
-    ? (bracketed[1] as string).split(/\s*,\s*/)
+    ? ((bracketed[1] ?? bracketed[2]) as string).split(/\s*,\s*/)
     : answer.parts.map((p) => (p.name && !p.relation ? p.name : p.text));
   const expected = target.items.join(', ');
   if (items.length === 0) return unreadable(written);

@@ -48,8 +48,13 @@ export function evaluate(x: Expr, at: Record<string, number>, absLog = false): n
       return x.xs.reduce((s, y) => s + evaluate(y, at, absLog), 0);
     case 'mul':
       return x.xs.reduce((s, y) => s * evaluate(y, at, absLog), 1);
-    case 'pow':
-      return evaluate(x.b, at, absLog) ** evaluate(x.e, at, absLog);
+    case 'pow': {
+      const b = evaluate(x.b, at, absLog);
+      // The real odd root of a negative number, as students mean it: (-64)^(1/3) = -4.
+      if (b < 0 && x.e.k === 'num' && x.e.v.d % 2n === 1n && x.e.v.d !== 1n)
+        return (x.e.v.n % 2n === 0n ? 1 : -1) * (-b) ** toNumber(x.e.v);
+      return b ** evaluate(x.e, at, absLog);
+    }
     case 'fn':
       if (absLog && x.f === 'log') return Math.log(Math.abs(evaluate(x.a, at, absLog)));
       if (absLog && x.f === 'Ci') return siCi(evaluate(x.a, at, absLog))[1];

@@ -251,11 +251,46 @@ function unwrap(text: string): string {
  * Any of LaTeX, Unicode math and plain math, as plain math. Set braces are left as SET_OPEN/SET_CLOSE for the
  * answer reader; `forEngine` turns them into parentheses.
  */
+/** The closing parenthesis that matches the one at `open`, or -1. */
+function matching(s: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    if (s[i] === '(') depth++;
+    else if (s[i] === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** cbrt(u) is u^(1/3); log_2(u), log2(u), log_{10} u are ln u / ln b; "infinity" is oo. */
+function namedForms(text: string): string {
+  let s = text
+    .replace(/\b(minus|negative)\s+infinity\b/gi, '-oo')
+    .replace(/\b(?:plus\s+|positive\s+)?infinity\b/gi, 'oo');
+  for (let at = s.search(/\bcbrt\s*\(/); at >= 0; at = s.search(/\bcbrt\s*\(/)) {
+    const open = s.indexOf('(', at);
+    const close = matching(s, open);
+    if (close < 0) break;
+    s = `${s.slice(0, at)}(${s.slice(open + 1, close)})^(1/3)${s.slice(close + 1)}`;
+  }
+  return s.replace(
+    /\blog(?:_\s*\(?\s*(\d+(?:\.\d+)?|e)\s*\)?|(2|10))\s*(?:\(([^()]*)\)|([a-z0-9]+))/gi,
+    (_, base?: string, short?: string, arg?: string, bare?: string) => `(log(${arg ?? bare})/log(${base ?? short}))`,
+  );
+}
+
+/** \log_{b} u in LaTeX, before the commands are read (they would drop the subscript). */
+const latexLogBase = (text: string) =>
+  text.replace(
+    /\\log_\s*(?:\{\s*([^{}]+?)\s*\}|(\w))\s*(?:\\left\(([^()]*)\\right\)|\(([^()]*)\)|\{([^{}]*)\}|([a-z0-9]+))/gi,
+    (_, braced?: string, single?: string, left?: string, paren?: string, group?: string, bare?: string) =>
+      `(log(${left ?? paren ?? group ?? bare})/log(${braced ?? single}))`,
+  );
+
 export function toPlainMath(text: string, options: { forEngine?: boolean } = {}): string {
-  const unwrapped = unwrap(text);
+  const unwrapped = namedForms(latexLogBase(unwrap(text)));
   const latex = /\\[A-Za-z{}]|\^\{|_\{/.test(unwrapped);
   let s = latex ? fromLatexCommands(unwrapped) : unwrapped.replace(/\{/g, SET_OPEN).replace(/\}/g, SET_CLOSE);
-  s = fromUnicode(s);
+  s = namedForms(fromUnicode(s));
   // ln|u|: an antiderivative's logarithm of an absolute value (the engine reads log u as ln|u| there).
   s = s.replace(/\blog\s*\|([^|]*)\|/g, 'log(($1))');
   if (options.forEngine) s = s.replaceAll(SET_OPEN, '(').replaceAll(SET_CLOSE, ')');

@@ -1,3 +1,4 @@
+import { canonicalWording } from './vocabulary';
 import { fromLatex } from '../latex-input';
 import { latexToPlain } from './latex-parse';
 import { toPlainMath } from './plain-math';
@@ -31,8 +32,21 @@ const joinWords = (words: string, math: string) =>
     ? math
     : `${words}${math}`;
 
+const MONEY = '\uE000';
+
+/** "$40 to $50" is money, not a math segment: a $ before a number whose "segment" holds words or ends before a digit. */
+function protectMoney(text: string): string {
+  return text.replace(/\$(?=\d)([^$]*)(?=\$(\d)?)/g, (whole, inner: string, digitAfter?: string) =>
+    digitAfter !== undefined || /\s[a-z]{2,}(?:\s|$)/i.test(inner) ? `${MONEY}${inner}` : whole,
+  );
+}
+
 /** $…$, $$…$$, \(…\), \[…\]: each math segment converted on its own, the words around it kept. */
-function convertSegments(text: string): string {
+function convertSegments(raw: string): string {
+  return convertMath(protectMoney(raw)).replaceAll(MONEY, '$');
+}
+
+function convertMath(text: string): string {
   const segments = /\$\$([\s\S]+?)\$\$|\$([^$]+?)\$|\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]/g;
   if (segments.test(text)) {
     segments.lastIndex = 0;
@@ -139,19 +153,33 @@ function goalFirst(text: string): string {
     'Solve ',
   );
   // "find the roots of x^2 - 4x - 1 = 0", "what are the solutions of …", "find the real solution of …".
+  const realRoots =
+    /^(?:find|what are|give|determine)\s+(?:all\s+)?the\s+real\s+(?:roots?|zeros?|solutions?)\s+(?:of|to)\s+(.+?)\s*[?.]?$/i.exec(
+      t,
+    );
+  if (realRoots) return `Solve ${realRoots[1]} over the reals`;
   t = t.replace(
-    /^(?:find|what are|give|determine)\s+(?:all\s+)?the\s+(?:real\s+)?(?:roots?|zeros?|solutions?)\s+(?:of|to)\s+/i,
+    /^(?:find|what are|give|determine)\s+(?:all\s+)?the\s+(?:roots?|zeros?|solutions?)\s+(?:of|to)\s+/i,
     'Solve ',
   );
   // x-intercepts are where y = 0: "x-intercepts of y = x^2 - 5x + 6", "x-intercept of the line 2x + 3y = 12".
   const xIntercept =
-    /^(?:find |what (?:is|are) )?(?:the )?x-intercepts? of\s+(?:the (?:line|graph|curve|parabola)\s+)?(?:(?:y|f\(x\))\s*=\s*)?(.+?)\s*[?.]?$/i.exec(
+    /^(?:find |what (?:is|are) )?(?:the )?x[- ]?intercepts? of\s+(?:the (?:line|graph|curve|parabola)\s+)?(?:(?:y|f\(x\))\s*=\s*)?(.+?)\s*[?.]?$/i.exec(
       t,
     );
   if (xIntercept) {
     const body = xIntercept[1] as string;
-    return body.includes('=') ? `Solve ${body.replace(/\by\b/g, '(0)')} for x` : `Solve ${body} = 0 for x`;
+    return body.includes('=')
+      ? `Solve ${body.replace(/(?<![a-z])y(?![a-z])/g, '(0)')} for real x`
+      : `Solve ${body} = 0 for real x`;
   }
+  // The y-intercept of a curve given implicitly ("2x + 3y = 12"): where x = 0.
+  const yIntercept =
+    /^(?:find |what (?:is|are) )?(?:the )?y[- ]?intercepts? of\s+(?:the (?:line|graph|curve)\s+)?(.+?)\s*[?.]?$/i.exec(
+      t,
+    );
+  if (yIntercept && /=/.test(yIntercept[1] as string) && !/^\s*(?:y|f\(x\))\s*=/.test(yIntercept[1] as string))
+    return `Solve ${(yIntercept[1] as string).replace(/(?<![a-z])x(?![a-z])/g, '(0)')} for y`;
   const derivative = derivativeForm(t);
   if (derivative) return derivative;
   // Limits in any of the ways they are typed: "lim x→2 f", "lim_{x->3} f", "limit x->0 of f", "limit as x
@@ -326,10 +354,14 @@ function integralWords(text: string): string {
   return `Integrate ${m[1]}${m[2] ? ` from ${m[2]} to ${m[3]}` : ''} with respect to ${v}`;
 }
 
+/** Σ and ∏ typed as symbols are the LaTeX operators the parser reads. */
+const bigOperators = (text: string) => text.replace(/[Σ∑]\s*(?=_)/g, '\\sum').replace(/∏\s*(?=_)/g, '\\prod');
+
 export function readProblemText(raw: string): ProblemText {
   // Each pass on the whole text, in order: systems joined, fractions grouped, math converted, then the notation.
   const passes = [
     withoutCourtesy,
+    bigOperators,
     thousands,
     fractionsAroundDivision,
     convertSegments,
@@ -338,6 +370,7 @@ export function readProblemText(raw: string): ProblemText {
     logBases,
     arcNames,
     trigPowers,
+    canonicalWording,
     integralWords,
   ];
   const plain = passes

@@ -1,7 +1,13 @@
-import { combinations as mCombinations, factorial as mFactorial, permutations as mPermutations } from 'mathjs';
+import {
+  combinations as mCombinations,
+  evaluate,
+  factorial as mFactorial,
+  permutations as mPermutations,
+} from 'mathjs';
 import { cardinal } from '../read/number-words';
 import { type Solver, type Step, result } from '../types';
 import { clean, keepingNumbers } from './answer-format';
+import { valueOf } from './values';
 
 /** The largest n for n!, C(n, r), P(n, r) and the letters of a word: beyond it the question is refused. */
 export const MAX_N = 1000;
@@ -298,3 +304,53 @@ function solveWordCount(t: string) {
 
 /** The solvers, answering only when their reading keeps every number of the problem. */
 export const solveCounting: Solver = keepingNumbers(readCounting);
+
+/** "10!/8!", "5! - 3!", "(6!)/(4! 2!)": arithmetic on factorials, each written out exactly, then evaluated. */
+export const solveFactorialArithmetic: Solver = (problem) => {
+  const m =
+    /^(?:(?:what is|what's|find|compute|calculate|evaluate|simplify|work out)\s+)?(?:the value of\s+)?([\d!+\-*/^().\s]*\d\s*![\d!+\-*/^().\s]*?)\s*(?:=\s*\?*)?\s*[?.]?$/i.exec(
+      problem.trim(),
+    );
+  if (!m || !/[-+*/^]|\)\s*\(|!\s*\d/.test((m[1] as string).replace(/^\s*\d+\s*!\s*$/, ''))) return null;
+  const written = (m[1] as string).trim();
+  const ns = [...written.matchAll(/(\d+)\s*!/g)].map((f) => Number(f[1]));
+  if (ns.some((n) => n > MAX_N) || /!\s*!/.test(written)) return null;
+  // Each n! becomes its value; "4! 2!" side by side is a product.
+  const plain = written.replace(/(\d+)\s*!/g, (_, n: string) => `(${factorial(Number(n))})`).replace(/\)\s*\(/g, ')*(');
+  const value = valueOf(plain);
+  if (!value) return null;
+  const text = value.d === 1n ? `${value.n}` : `${value.n}/${value.d}`;
+  // Checked apart: mathjs evaluates the expression as written, factorials included, while it is float-safe.
+  let again: number | null;
+  try {
+    const v: unknown = evaluate(written.replace(/\)\s*\(/g, ')*(').replace(/!\s*(?=[\d(])/g, '!*'));
+    again = typeof v === 'number' && Number.isFinite(v) ? v : null;
+  } catch {
+    again = null;
+  }
+  const exact = Number(value.n) / Number(value.d);
+  const ok = again !== null && Math.abs(again - exact) <= 1e-9 * Math.max(1, Math.abs(exact));
+  const latex = (s: string) => s.replace(/\*/g, ' \\cdot ');
+  return result('probability', {
+    reading: { latex: latex(written), target: { kind: 'value', value: text } },
+    steps: [
+      ...(Math.max(...ns) > 8 && /\//.test(written)
+        ? [
+            {
+              title: 'Cancel the common factorial',
+              explanation: 'n! = n × (n − 1) × … × 1, so a smaller factorial divides out of a larger one.',
+              latex: latex(written),
+            },
+          ]
+        : []),
+      {
+        title: 'Write out each factorial',
+        explanation: ns.map((n) => `${n}! = ${factorial(n)}`).join(', '),
+        latex: `${latex(written)} = ${value.d === 1n ? value.n : `\\frac{${value.n}}{${value.d}}`}`,
+      },
+    ],
+    answer: { value: text, latex: value.d === 1n ? `${value.n}` : `\\frac{${value.n}}{${value.d}}` },
+    // Past floating point's range there is no second route here: the answer stands unchecked, and says so.
+    verified: again === null ? null : { ok, method: 'mathjs evaluated the expression as written, factorials included' },
+  });
+};

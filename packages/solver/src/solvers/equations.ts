@@ -38,8 +38,15 @@ import {
 } from '../rational';
 
 /** "Solve … for x.", "Determine x so that …", "What is x in …?", "Find x such that …", "Solve …". */
-function equationsOf(problem: string): { equations: string[]; target: string | null } | null {
-  const text = problem.trim().replace(/[?.]\s*$/, '');
+function equationsOf(problem: string): { equations: string[]; target: string | null; real: boolean } | null {
+  // Real roots only ("x-intercepts", "real solutions"): a quadratic with none is answered "no real roots".
+  const realOnly =
+    /\s*,?\s*(?:over the reals|in the real numbers|for real (?:numbers|values))$|(?<=\bfor) real(?= [a-z]\w*$)/i;
+  const real = realOnly.test(problem.trim().replace(/[?.]\s*$/, ''));
+  const text = problem
+    .trim()
+    .replace(/[?.]\s*$/, '')
+    .replace(realOnly, '');
   const patterns: [RegExp, number, number][] = [
     [/^solve\s+(.+?)\s+for\s+([a-z]\w*)$/i, 1, 2],
     [/^(?:determine|find|give)\s+([a-z]\w*)\s*(?:,\s*)?(?:so that|such that|given that|in|if)\s+(.+)$/i, 2, 1],
@@ -53,6 +60,7 @@ function equationsOf(problem: string): { equations: string[]; target: string | n
       return {
         equations: (m[eqIndex] ?? '').split(/,\s*(?![^()]*\))/),
         target: varIndex ? (m[varIndex] ?? null) : null,
+        real,
       };
   }
   return null;
@@ -256,7 +264,7 @@ export const solveEquation: Solver = (problem, deadline) => {
         : irrational.map((r) => `${v} = ${r.latex}`).join(',\\quad '),
     });
   }
-  if (complex && unique.length === 0) return complexRoots(read, equation, steps, p, v, complex);
+  if (complex && unique.length === 0 && !parsed.real) return complexRoots(read, equation, steps, p, v, complex);
   steps.push({
     title: 'Find the rational roots',
     explanation:

@@ -11,6 +11,9 @@ type Value = { kind: 'zero' } | { kind: 'finite'; exact: Expr } | { kind: 'infin
 
 /** The exact value of f at v = a (simplified by the expression constructors), or how it fails there. */
 function valueAt(f: Expr, v: string, a: Expr): Value {
+  // A factor that blows up makes the product indeterminate or infinite, even where another factor is 0 (x·ln x).
+  if (f.k === 'mul' && f.xs.some((x) => dependsOn(x, v) && valueAt(x, v, a).kind === 'infinite'))
+    return { kind: 'infinite' };
   let x: Expr;
   try {
     x = substitute(f, { k: 'var', name: v }, a);
@@ -18,7 +21,8 @@ function valueAt(f: Expr, v: string, a: Expr): Value {
     return { kind: 'infinite' };
   }
   const y = evaluate(x, {});
-  if (!Number.isFinite(y)) return { kind: 'infinite' };
+  // tan(π/2) is 1.6e16 in floating point: a pole, not a value.
+  if (!Number.isFinite(y) || Math.abs(y) > 1e12) return { kind: 'infinite' };
   if (x.k === 'num' && x.v.n === 0n) return { kind: 'zero' };
   if (Math.abs(y) < 1e-14) return { kind: 'zero' };
   return dependsOn(x, v) ? { kind: 'infinite' } : { kind: 'finite', exact: x };

@@ -132,30 +132,117 @@ export const solveDivides: Solver = (problem, _deadline, given) => {
   return null;
 };
 
-/** "Is 193642 even?", "Is n an odd number?" */
+/** "Is 193642 even?", "Is n an odd number?", "Is 2^10 + 1 even or odd?" (answered with the word). */
 export const solveParity: Solver = (problem, _deadline, given) => {
-  const m = /^is (.+?) (?:an? )?(even|odd)(?: number)?$/i.exec(clean(given?.question ?? problem));
+  const t = clean(given?.question ?? problem);
+  const m =
+    /^(?:is|determine (?:whether|if)) (.+?) (?:is )?(?:an? )?(even or odd|odd or even|even|odd)(?: number)?$/i.exec(
+      t,
+    ) ?? /^(?:is|determine (?:whether|if)) (.+?) (?:is )?(?:an? )?(even|odd)(?: number)? or (?:not|odd|even)$/i.exec(t);
   if (!m) return null;
   const n = integerOf(m[1] as string, given);
   if (n === null) return null;
   const even = n % 2n === 0n;
-  const answer = (m[2] as string).toLowerCase() === 'even' ? even : !even;
+  const asked = (m[2] as string).toLowerCase();
+  const which = even ? 'even' : 'odd';
   // Checked another way: the last digit.
   const last = Number(abs(n).toString().slice(-1));
+  const steps = [
+    {
+      title: 'Divide by 2',
+      explanation: `${n} leaves remainder ${even ? 0 : 1} when divided by 2, so it is ${which}.`,
+      latex: `${n} \\bmod 2 = ${even ? 0 : 1}`,
+    },
+  ];
+  const verified = { ok: (last % 2 === 0) === even, method: 'the last digit checked again' };
+  if (asked.includes(' or ')) {
+    return result('number-theory', {
+      reading: { latex: `${m[1]} \\text{ even or odd?}`, target: { kind: 'text', value: which } },
+      steps,
+      answer: { value: which, latex: `\\text{${which}}` },
+      verified,
+    });
+  }
+  const answer = asked === 'even' ? even : !even;
+  return result('number-theory', {
+    reading: { latex: `${m[1]} \\text{ ${asked}}\\;?`, target: { kind: 'boolean', value: answer } },
+    steps,
+    answer: { value: answer ? 'True' : 'False', latex: `\\text{${answer ? 'True' : 'False'}}` },
+    verified,
+  });
+};
+
+/** "How many divisors does 36 have?", "number of positive factors of 360", "list the divisors of 28". */
+export const solveDivisors: Solver = (problem, deadline, given) => {
+  const t = clean(given?.question ?? problem);
+  const count =
+    /^(?:how many (?:positive |whole number |distinct )?(?:divisors|factors) does (.+?) have|(?:find |what is |determine |calculate |compute )?the (?:total )?number of (?:positive |distinct )?(?:divisors|factors) of (.+))$/i.exec(
+      t,
+    );
+  const list =
+    /^(?:find |list |what are |give |write (?:down )?)?(?:all )?(?:of )?the (?:positive )?(?:divisors|factors) of (.+)$/i.exec(
+      t,
+    );
+  const m = count ?? list;
+  if (!m) return null;
+  const written = (m[1] ?? m[2]) as string;
+  const n = integerOf(written, given);
+  if (n === null || n < 1n || n > 10n ** 12n) return null;
+  const factors = factorize(n, deadline);
+  const powers = new Map<bigint, number>();
+  for (const p of factors) powers.set(p, (powers.get(p) ?? 0) + 1);
+  // Every divisor is a product of prime powers up to each exponent.
+  let divisors = [1n];
+  for (const [p, e] of powers) {
+    const next: bigint[] = [];
+    for (const d of divisors) for (let k = 0, q = 1n; k <= e; k++, q *= p) next.push(d * q);
+    divisors = next;
+  }
+  divisors.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const product = [...powers.values()].map((e) => `(${e} + 1)`).join(' × ') || '1';
+  // Checked by plain division of n by every d up to √n, apart from the prime factorization.
+  let counted = 0;
+  for (let d = 1n; d * d <= n; d++) if (n % d === 0n) counted += d * d === n ? 1 : 2;
+  const ok = counted === divisors.length && divisors.every((d) => n % d === 0n);
+  const factorLatex = [...powers].map(([p, e]) => (e > 1 ? `${p}^{${e}}` : `${p}`)).join(' \\cdot ') || '1';
+  const steps = [
+    {
+      title: 'Factor into primes',
+      explanation: `${n} = ${factors.join(' × ') || '1'}.`,
+      latex: `${n} = ${factorLatex}`,
+    },
+    count
+      ? {
+          title: 'Count the choices of each exponent',
+          explanation: `A divisor takes each prime to any power from 0 up to its exponent: ${product} = ${divisors.length}.`,
+          latex: `${product.replace(/×/g, '\\cdot')} = ${divisors.length}`,
+        }
+      : {
+          title: 'Combine the prime powers',
+          explanation: `Every product of the prime powers is a divisor: ${divisors.join(', ')}.`,
+          latex: divisors.join(',\\ '),
+        },
+  ];
+  const method = 'every number up to the square root tried as a divisor';
+  if (count)
+    return result('number-theory', {
+      reading: {
+        latex: `\\text{number of divisors of } ${written}`,
+        target: { kind: 'value', value: `${divisors.length}` },
+      },
+      steps,
+      answer: { value: `${divisors.length}`, latex: `${divisors.length}` },
+      verified: { ok, method },
+    });
+  if (divisors.length > 200) return null;
   return result('number-theory', {
     reading: {
-      latex: `${m[1]} \\text{ ${(m[2] as string).toLowerCase()}}\\;?`,
-      target: { kind: 'boolean', value: answer },
+      latex: `\\text{divisors of } ${written}`,
+      target: { kind: 'list', items: divisors.map(String), ordered: false },
     },
-    steps: [
-      {
-        title: 'Divide by 2',
-        explanation: `${n} leaves remainder ${even ? 0 : 1} when divided by 2, so it is ${even ? 'even' : 'odd'}.`,
-        latex: `${n} \\bmod 2 = ${even ? 0 : 1}`,
-      },
-    ],
-    answer: { value: answer ? 'True' : 'False', latex: `\\text{${answer ? 'True' : 'False'}}` },
-    verified: { ok: (last % 2 === 0) === even, method: 'the last digit checked again' },
+    steps,
+    answer: { value: divisors.join(', '), latex: divisors.join(', ') },
+    verified: { ok, method },
   });
 };
 

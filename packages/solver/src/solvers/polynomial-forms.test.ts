@@ -52,7 +52,7 @@ describe('powers simplified for a positive variable', () => {
   });
 
   // Bug (read/answer.ts): "cbrt" is split into the names c·b·r·t, so a right cube root is refuted at c = 0.87, ….
-  it.fails('reads cbrt(b) as a cube root, not as a product of letters', () => {
+  it('reads cbrt(b) as a cube root, not as a product of letters', () => {
     expect(verifyAnswer('Simplify (b**4)**(1/3)/b assuming b is positive.', 'cbrt(b)').status).toBe('verified');
   });
 

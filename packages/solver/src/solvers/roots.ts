@@ -81,12 +81,17 @@ export const solveNearestRoot: Solver = (problem, _deadline, given) => {
 /** Simplifying or evaluating numbers with square roots: "Simplify sqrt(72)", "(sqrt(3) + 1)^2", "1/(2 - sqrt(3))". */
 export const solveSurd: Solver = (problem) => {
   const m =
-    /^(?:simplify|evaluate|calculate|compute|what is|find|rationali[sz]e(?: the denominator of)?)\s*:?\s*(?:the value of\s+)?(.+?)\s*[?.]?$/i.exec(
+    /^(?:(?:simplify|evaluate|calculate|compute|what is|find|rationali[sz]e(?: the denominator of)?)\s*:?\s*)?(?:the value of\s+)?(.+?)\s*[?.]?$/i.exec(
       problem.trim(),
     );
   // Variables make it algebra (evaluateSurd refuses them); the simplifier takes those.
-  if (!m || !/sqrt|\^\s*\(\s*-?\d+\s*\/\s*\d+\s*\)/.test(m[1] as string)) return null;
-  const node = parseExpression(m[1] as string);
+  if (!m || !/sqrt|\^\s*\(\s*-?\d+\s*\/\s*\d+\s*\)|\^\s*\(?\s*-\s*\d/.test(m[1] as string)) return null;
+  let node;
+  try {
+    node = parseExpression(m[1] as string);
+  } catch {
+    return null; // Not an expression on its own: another solver reads it.
+  }
   const value = evaluateSurd(node);
   if (!value) return null;
   const text = surdText(value);

@@ -13,7 +13,7 @@ import {
   substitute,
 } from '../polynomial';
 import { type Rational, ONE, add, cmp, div, eq, isZero, mul, rat, sub, toLatex, toNumber, toText } from '../rational';
-import { type Given, type Solver, result } from '../types';
+import { type Given, type Solver, type Step, result } from '../types';
 import { valueOf } from './values';
 
 /** A rule that generates the terms: a polynomial in n (found by differences) or a geometric progression. */
@@ -144,9 +144,10 @@ const clean = (problem: string, given?: Given) =>
     .replace(/:\s*/, ': ');
 
 const KIND = String.raw`(?:the (?:(?:arithmetic|geometric|following|number) )?(?:sequence|pattern|list|progression|series)\s*:?\s*)?`;
+const HOW_MANY = String.raw`(?:(two|three|four|five|\d+) )?`;
 const NEXT = [
   new RegExp(
-    String.raw`^(?:what is|what's|find|give|determine|calculate|write)?\s*(?:the )?next (?:term|number|value)s?\s*(?:(?:in|of)\s+|:\s*)?${KIND}(.+)$`,
+    String.raw`^(?:what is|what's|what are|find|give|determine|calculate|write(?: down)?|list)?\s*(?:the )?next ${HOW_MANY}(?:term|number|value)s?\s*(?:(?:in|of)\s+|:\s*)?${KIND}(.+)$`,
     'i',
   ),
   /^what (?:number |term )?(?:is|comes) next(?: in(?: the sequence)?)?\s*:?\s*(.+)$/i,
@@ -164,6 +165,29 @@ const SUM = new RegExp(
   String.raw`^(?:what is |find |calculate |determine )?(?:the )?sum of the first (\d+) terms (?:of|in) ${KIND}(.+)$`,
   'i',
 );
+const DOTS = String.raw`(?:\.\.\.|…|⋯|\\cdots|\\ldots)`;
+const NUMBER = String.raw`-?\d+(?:\.\d+)?`;
+const FINITE = new RegExp(
+  String.raw`^(?:(?:what is|find|calculate|compute|evaluate|determine)\s+)?(?:the (?:sum|value)(?: of)?\s*:?\s*)?((?:${NUMBER}\s*\+\s*){2,}${NUMBER})\s*\+\s*${DOTS}\s*\+\s*(${NUMBER})$`,
+  'i',
+);
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+
+/** Where the rule reaches the last term written ("1 + 2 + … + 100"): its position, or null. */
+function positionOf(rule: Rule, last: Rational, from: number): number | null {
+  for (let k = from; k <= 100_000; k++) {
+    const c = cmp(termAt(rule, k), last);
+    if (c === 0) return k;
+    // Past it for good only when the terms only move one way: a polynomial of degree ≤ 1 or a positive ratio.
+    if (k > from + 3 && (rule.kind === 'polynomial' ? rule.degree <= 1 : cmp(rule.ratio, ZERO_R) > 0)) {
+      const before = cmp(termAt(rule, from), last);
+      if (before !== 0 && c !== before) return null;
+    }
+  }
+  return null;
+}
+const ZERO_R = rat(0n);
+
 const INFINITE =
   /^(?:what is |find |calculate |determine |evaluate )?(?:the )?sum (?:to infinity )?of (?:the )?(?:infinite )?(?:geometric )?series\s*:?\s*(.+?)(?:\s+to infinity)?$/i;
 
@@ -173,13 +197,15 @@ export const solveSequence: Solver = (problem, _deadline, given) => {
   const next = NEXT.map((p) => p.exec(t)).find(Boolean);
   const general = GENERAL.exec(t);
   const at = AT.exec(t);
-  const sum = SUM.exec(t);
-  const infinite = !sum && /(?:\.\.\.|…)/.test(t) ? INFINITE.exec(t) : null;
-  const listed = (next?.[1] ?? general?.[2] ?? at?.[2] ?? sum?.[2] ?? infinite?.[1])?.trim();
+  const finite = FINITE.exec(t);
+  const sum = finite ? null : SUM.exec(t);
+  const infinite = !sum && !finite && /(?:\.\.\.|…)/.test(t) ? INFINITE.exec(t) : null;
+  const nextList = next && next.length === 3 ? next[2] : next?.[1];
+  const listed = (finite?.[1] ?? nextList ?? general?.[2] ?? at?.[2] ?? sum?.[2] ?? infinite?.[1])?.trim();
   if (!listed) return null;
   const terms = termsOf(listed, given);
   if (!terms) return null;
-  const shown = listed.replace(/\*\*/g, '^');
+  const shown = `${listed}${finite ? ` + \\cdots + ${finite[2]}` : ''}`.replace(/\*\*/g, '^');
   if (infinite) return infiniteSum(terms, shown);
   const rule = ruleOf(terms);
   if (!rule) {
@@ -204,9 +230,9 @@ export const solveSequence: Solver = (problem, _deadline, given) => {
       verified: { ok, method: 'the formula gives back every term given' },
     });
   }
-  if (sum) {
-    const count = Number(sum[1]);
-    if (count > 10_000) return null;
+  if (sum || finite) {
+    const count = finite ? positionOf(rule, valueOf(finite[2] as string) ?? ONE, terms.length) : Number(sum?.[1]);
+    if (count === null || count > 10_000) return null;
     let total = rat(0n);
     for (let k = 1; k <= count; k++) total = add(total, termAt(rule, k));
     // Checked against the closed forms: n(a₁ + aₙ)/2 for arithmetic, a(1 - rⁿ)/(1 - r) for geometric.
@@ -236,6 +262,8 @@ export const solveSequence: Solver = (problem, _deadline, given) => {
       },
     });
   }
+  const many = next && next.length === 3 && next[1] ? (COUNT_WORDS[next[1].toLowerCase()] ?? Number(next[1])) : 1;
+  if (many > 1 && many <= 20) return nextTerms(rule, terms, many, steps, shown, ok);
   const k = at ? Number(at[1]) : terms.length + 1;
   if (k < 1 || k > 100_000 || (rule.kind === 'geometric' && k > 2000)) return null;
   const value = termAt(rule, k);
@@ -256,6 +284,31 @@ export const solveSequence: Solver = (problem, _deadline, given) => {
     },
   });
 };
+
+/** The next few terms, each recomputed from the formula as a check. */
+function nextTerms(rule: Rule, terms: Rational[], many: number, steps: Step[], shown: string, ok: boolean) {
+  const positions = Array.from({ length: many }, (_, i) => terms.length + 1 + i);
+  const values = positions.map((k) => termAt(rule, k));
+  const formula = parseExpression(formulaText(rule, 'n'));
+  const again = positions.every((k, i) => close(evaluate(formula, { n: k }), toNumber(values[i] as Rational)));
+  steps.push({
+    title: 'Continue the pattern',
+    explanation: `Terms ${positions[0]} to ${positions.at(-1)} of the sequence.`,
+    latex: positions.map((k, i) => `a_{${k}} = ${toLatex(values[i] as Rational)}`).join(',\\quad '),
+  });
+  return result('sequence', {
+    reading: {
+      latex: `a_{${positions[0]}}, \\ldots, a_{${positions.at(-1)}} \\text{ for } ${shown}`,
+      target: { kind: 'list', items: values.map(toText), ordered: true },
+    },
+    steps,
+    answer: { value: values.map(toText).join(', '), latex: values.map(toLatex).join(', ') },
+    verified: {
+      ok: ok && again,
+      method: 'the rule gives back every term given, and each new term is recomputed from the formula',
+    },
+  });
+}
 
 /** a + ar + ar² + …: a / (1 - r) when |r| < 1. */
 function infiniteSum(terms: Rational[], shown: string) {

@@ -180,7 +180,13 @@ const readBetterBuy: Solver = (problem) => {
     t,
   );
   if (!m) return null;
-  const options = (m[1] as string).split(/\s*,?\s+or\s+/);
+  // "… or 8 lb for $11.20? Give the price per pound of the better buy.": the offers, then what is asked.
+  const [offers = '', ...afterParts] = (m[1] as string).split(/[?!]\s+|\.\s+(?=[A-Za-z])/);
+  const after = afterParts.join(' ');
+  const askedPerUnit =
+    /\b(?:price|cost) per\b|\bunit (?:price|cost|rate)\b|\bhow much (?:per|for one|is one|each)\b/i.test(after);
+  if (after && !askedPerUnit) return null;
+  const options = offers.split(/\s*,?\s+or\s+/);
   if (options.length !== 2) return null;
   const read = options.map((text) => {
     const qs = quantitiesIn(text);
@@ -224,6 +230,30 @@ const readBetterBuy: Solver = (problem) => {
   const firstCheaper =
     toNumber(dollars(p.price)) * toNumber(sizeQ) < toNumber(dollars(q.price)) * toNumber(p.size.value);
   const pickLatex = `${pick.size.latex} \\text{ for } ${pick.price.latex}`;
+  if (askedPerUnit) {
+    const per = pick === p ? perP : perQ;
+    return result(TYPE, {
+      reading: {
+        latex: `${reading} \\text{; price per ${unitWord} of the better buy}`,
+        target: { kind: 'value', value: toText(per) },
+      },
+      steps: [
+        ...steps,
+        {
+          title: 'The lower price per unit is the better buy',
+          explanation: `${pick.text} costs less per ${unitWord}: ${plain(per)} per ${unitWord}.`,
+          latex: `${latexOf(per)} \\text{ per ${unitWord}}`,
+        },
+      ],
+      answer: { value: toText(per), latex: latexOf(per) },
+      verified: {
+        ok:
+          firstCheaper === (pick === p) &&
+          Math.abs(toNumber(per) * toNumber(pick === p ? p.size.value : sizeQ) - toNumber(dollars(pick.price))) < 1e-9,
+        method: 'the offers compared by cross-multiplying, and the price per unit times the size gives the price back',
+      },
+    });
+  }
   return result(TYPE, {
     reading: {
       latex: reading,

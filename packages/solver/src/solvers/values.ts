@@ -22,7 +22,7 @@ export function valueOf(text: string, given?: Given): Rational | null {
 /** A list as written: "A, B and C", "A, B, C". */
 export const itemsOf = (text: string) =>
   text
-    .split(/\s*,\s*|\s+and\s+/)
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
     .map((item) => item.trim())
     .filter(Boolean);
 

@@ -1,0 +1,63 @@
+/**
+ * Percent questions told as a story, in the wording the percent solver reads: a change "from $40 to $50", "by
+ * what percent is 45 greater than 36", "20% off a $25 shirt", "an 18% tip on a $45 bill". Null when the text
+ * is not one of these.
+ */
+
+const AMOUNT = String.raw`\$?\s*(-?\d+(?:\.\d+)?)`;
+const PCT = String.raw`(\d+(?:\.\d+)?)\s*(?:%|percent\b)`;
+
+const UP =
+  /\b(?:increase|increased|grew|grow|rose|rise|risen|went up|goes up|gained|higher|more|greater|larger|bigger)\b/i;
+const DOWN =
+  /\b(?:decrease|decreased|fell|fall|fallen|dropped|drop|went down|goes down|lost|lower|less|smaller|fewer|reduced)\b/i;
+
+function direction(text: string): 'increase' | 'decrease' | 'change' {
+  const up = UP.test(text);
+  const down = DOWN.test(text);
+  return up && !down ? 'increase' : down && !up ? 'decrease' : 'change';
+}
+
+export function percentStory(text: string): string | null {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (!/%|percent/i.test(t) || t.length > 400) return null;
+  // "By what percent is 45 greater than 36?": the change from the second to the first.
+  const than = new RegExp(
+    String.raw`by what percent(?:age)? is ${AMOUNT} (greater|more|larger|higher|bigger|less|smaller|lower|fewer) than ${AMOUNT}`,
+    'i',
+  ).exec(t);
+  if (than) return `What is the percent ${direction(than[2] as string)} from ${than[3]} to ${than[1]}?`;
+  // A change asked as a percent, with a from … to … anywhere in the story.
+  const asked =
+    /percent(?:age)? (increase|decrease|change)|by what percent(?:age)?|what percent(?:age)? (?:increase|decrease|change)/i.exec(
+      t,
+    );
+  const fromTo = new RegExp(String.raw`\bfrom ${AMOUNT} (?:to|down to|up to) ${AMOUNT}`, 'i').exec(t);
+  if (asked && fromTo) {
+    const word = asked[1]?.toLowerCase() ?? direction(t);
+    return `What is the percent ${word} from ${fromTo[1]} to ${fromTo[2]}?`;
+  }
+  const price = new RegExp(String.raw`\$\s*(\d+(?:\.\d+)?)`).exec(t);
+  if (!price) return null;
+  // "20% off", "a 15% discount": the price after it, unless the discount itself is asked.
+  const off = new RegExp(String.raw`${PCT} (?:off|discount)|discount(?:ed)? (?:of|by) ${PCT}`, 'i').exec(t);
+  if (off) {
+    const p = off[1] ?? off[2];
+    if (
+      /how much (?:is|was) the discount|(?:what|find) (?:is )?the discount\b|how much (?:do|does|will) .* save/i.test(t)
+    )
+      return `What is ${p}% of $${price[1]}?`;
+    return `Decrease $${price[1]} by ${p}%`;
+  }
+  // "an 18% tip on a $45 bill", "8% sales tax on $60": the amount, or the total when that is asked.
+  const charge = new RegExp(
+    String.raw`${PCT} (?:sales )?(tip|tax|gratuity|service charge|commission|markup|mark-up)`,
+    'i',
+  ).exec(t);
+  if (charge) {
+    if (/\btotal\b|altogether|in all|final (?:price|cost|bill)|pay in total/i.test(t))
+      return `Increase $${price[1]} by ${charge[1]}%`;
+    return `What is ${charge[1]}% of $${price[1]}?`;
+  }
+  return null;
+}

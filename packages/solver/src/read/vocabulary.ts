@@ -1,0 +1,195 @@
+import { numberOf } from './number-words';
+import { percentStory } from './percent-story';
+
+/**
+ * One wording for each thing students say several ways: abbreviations (gcd, hcf, lcm, det, mod), labels with a
+ * colon ("Factor completely: …"), arithmetic in words ("multiply 3.2 by 0.15", "the sum of 3 and 4"), roots in
+ * words, fractions of a quantity, and blanks to fill ("12.6 / 0.3 = ?", "5000 mg = ___ g").
+ */
+
+// Plain arithmetic with no words in it: operands of the verbs below.
+const NUM = String.raw`[-+*/^().\d\s√π]*\d[-+*/^().\d\s√π]*`;
+const VERBS =
+  'factor|factorise|factorize|expand|simplify|divide|multiply|add|subtract|sort|order|arrange|evaluate|calculate|compute|rationali[sz]e|differentiate|integrate|convert|round|graph|plot|combine|reduce|write|express|find|solve|true or false|determine';
+
+const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fifth: 5, sixth: 6 };
+
+const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
+  // Abbreviations and function forms: gcd(48, 180), HCF of …, lcm of …, det of ….
+  [/\b(?:gcd|hcf|gcf)\s*\(([^()]+)\)/gi, (_, a) => `the greatest common divisor of ${a}`],
+  [/\blcm\s*\(([^()]+)\)/gi, (_, a) => `the least common multiple of ${a}`],
+  [/\b(?:gcd|hcf|gcf|g\.c\.d\.?|h\.c\.f\.?)\b(?:\s+of)?\s*/gi, 'greatest common divisor of '],
+  [/\b(?:lcm|l\.c\.m\.?)\b(?:\s+of)?\s*/gi, 'least common multiple of '],
+  [/\b(?:greatest|highest) common factor\b/gi, 'greatest common divisor'],
+  [/\bdet\b(?:\s+of)?\s*/gi, 'determinant of '],
+  [
+    /\b(?:(?:a|an|the) )?(?:general term|explicit (?:formula|rule)(?: for the nth term)?|formula for the nth term|nth-term rule)\b/gi,
+    'the nth term',
+  ],
+  // Verb phrases with the same meaning as one verb.
+  [
+    /^(?:completely |fully )?(factor|factori[sz]e)(?: (?:completely|fully|by grouping|over the integers))?\b/i,
+    'Factor',
+  ],
+  [
+    /^(?:multiply out|expand and simplify|remove the (?:brackets|parentheses)|use the distributive property (?:on|to expand))\b/i,
+    'Expand',
+  ],
+  [/^(?:combine|write|express|add)(?: (?:into|as) (?:a single|one) (?:fraction|rational expression))\b/i, 'Simplify'],
+  [/^rationali[sz]e(?: the denominator(?: of)?)?\b/i, 'Simplify'],
+  [/^(?:write|express|combine) (.+?) as (?:a single|one) (?:fraction|rational expression)\s*[.?]?$/i, 'Simplify $1'],
+];
+
+/** "Factor completely: 2x^3 - 8x" → "Factor completely 2x^3 - 8x": a leading instruction needs no colon. */
+function labelColon(t: string): string {
+  const m = new RegExp(String.raw`^((?:${VERBS})\b[a-z' ]{0,40}?)\s*:\s*(?=\S)`, 'i').exec(t);
+  // "find the nth term: …" keeps its colon: the head names what is asked, not an instruction.
+  if (
+    !m ||
+    /\bthe\b/i.test(m[1] as string) ||
+    /^(?:solve|find|determine)\s+(?:for\s+)?[a-z](?:\s+and\s+[a-z])*$/i.test((m[1] as string).trim())
+  )
+    return t;
+  const head = (m[1] as string).trim();
+  const rest = t.slice(m[0].length);
+  if (/^true or false$/i.test(head)) return `Is ${rest.replace(/[.?]\s*$/, '')}?`;
+  return `${head} ${rest}`;
+}
+
+/** Arithmetic said in words, on plain numbers only. */
+function arithmeticWords(t: string): string {
+  const verbs: [RegExp, (a: string, b: string) => string][] = [
+    [new RegExp(String.raw`^multiply (${NUM}) (?:by|and) (${NUM})$`, 'i'), (a, b) => `(${a})*(${b})`],
+    [new RegExp(String.raw`^divide (${NUM}) by (${NUM})$`, 'i'), (a, b) => `(${a})/(${b})`],
+    [new RegExp(String.raw`^add (${NUM}) (?:and|to) (${NUM})$`, 'i'), (a, b) => `(${a})+(${b})`],
+    [new RegExp(String.raw`^subtract (${NUM}) from (${NUM})$`, 'i'), (a, b) => `(${b})-(${a})`],
+  ];
+  const bare = t.replace(/[.?]\s*$/, '').trim();
+  for (const [pattern, make] of verbs) {
+    const m = pattern.exec(bare);
+    if (m) return `Calculate ${make((m[1] as string).trim(), (m[2] as string).trim())}`;
+  }
+  // "Divide (3 + 4i)/(1 - 2i)", "Multiply (x + 2)(x - 3)": the verb names the operation already written out.
+  const written = /^(divide|multiply|add|subtract)\s+(?!.*\b(?:by|and|to|from)\b)(.*[-+*/^()].*)$/i.exec(bare);
+  if (written) {
+    const algebra = /[a-hj-z]/i.test((written[2] as string).replace(/\b(?:sqrt|pi)\b/g, ''));
+    return `${algebra && /^multiply$/i.test(written[1] as string) ? 'Expand' : 'Simplify'} ${written[2]}`;
+  }
+  return t
+    .replace(
+      new RegExp(
+        String.raw`\b(?:the )?(sum|difference|quotient) (?:of|between) (${NUM}) and (${NUM})(?=[?.,]|$)`,
+        'gi',
+      ),
+      (_, op: string, a: string, b: string) =>
+        `(${a.trim()})${{ sum: '+', difference: '-', quotient: '/' }[op.toLowerCase()]}(${b.trim()})`,
+    )
+    .replace(
+      /\b(?:the )?(square|cube|fourth|fifth|sixth) root of (-?\d+(?:\.\d+)?|\([^()]*\))/gi,
+      (whole: string, k: string, x: string) => {
+        // "the cube root of 3000 to the nearest integer" is the nearest-root question, read in those words.
+        if (/\bnearest\b|\bround/i.test(t)) return whole;
+        const n = ROOT_INDEX[k.toLowerCase()] as number;
+        return n === 2 ? `sqrt(${x})` : `(${x})^(1/${n})`;
+      },
+    )
+    .replace(/\bcbrt\s*\(([^()]+)\)/gi, '($1)^(1/3)');
+}
+
+/** "1/3 of 42", "two thirds of 60", "half of 18": a fraction of a quantity is a product. */
+function fractionOf(t: string): string {
+  return t
+    .replace(/(?<![\d.%])(\d+\s*\/\s*\d+) of (?=\$?\d|\()/g, '($1)*')
+    .replace(
+      /\b((?:[a-z]+[- ])?(?:halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)) of (?=\$?\d|\()/gi,
+      (whole, words: string) => {
+        const v = numberOf(words.replace(/^(?:a|one)[- ]half$/i, 'half'));
+        return v ? `(${v.n}/${v.d})*` : whole;
+      },
+    );
+}
+
+/** "12.6 / 0.3 = ?" is to be calculated, "5000 mg = ___ g" converted, "2, 6, 12, 20, ?" continued. */
+function blanks(t: string): string {
+  const sequence = /^((?:\s*-?\d+(?:\.\d+)?\s*,){3,}?)\s*(?:\?|_+|\.\.\.|…)\s*$/.exec(t);
+  if (sequence) return `Find the next term of ${(sequence[1] as string).replace(/,\s*$/, '')}`;
+  const m = /^(.+?)\s*=\s*(?:\?+|_+|\.\.\.|…)\s*([a-zµ°²³ /]*?)\s*[.?]?$/i.exec(t);
+  if (!m || /[=<>]/.test(m[1] as string)) return t;
+  const unit = (m[2] as string).trim();
+  if (unit) return `Convert ${m[1]} to ${unit}`;
+  return /^(?:what is|find|calculate|compute|evaluate|simplify)\b/i.test(m[1] as string)
+    ? (m[1] as string)
+    : `Calculate ${m[1]}`;
+}
+
+/** "2023 mod 12", "what is 100 modulo 7": the remainder. */
+function modulo(t: string): string {
+  const m = new RegExp(
+    String.raw`^(?:(?:what is|find|calculate|compute|evaluate)\s+)?(${NUM}?)\s*(?:mod|modulo|\(mod)\s+(${NUM}?)\)?\s*[?.]?$`,
+    'i',
+  ).exec(t);
+  return m ? `What is the remainder when ${(m[1] as string).trim()} is divided by ${(m[2] as string).trim()}?` : t;
+}
+
+const FAMILIES: Record<string, string> = {
+  'positive integers': '1, 2, 3',
+  'natural numbers': '1, 2, 3',
+  'counting numbers': '1, 2, 3',
+  'whole numbers': '1, 2, 3',
+  integers: '1, 2, 3',
+  'odd numbers': '1, 3, 5',
+  'positive odd numbers': '1, 3, 5',
+  'odd integers': '1, 3, 5',
+  'even numbers': '2, 4, 6',
+  'positive even numbers': '2, 4, 6',
+  'even integers': '2, 4, 6',
+  'perfect squares': '1, 4, 9, 16',
+  squares: '1, 4, 9, 16',
+  cubes: '1, 8, 27, 64, 125',
+  'perfect cubes': '1, 8, 27, 64, 125',
+};
+
+/**
+ * Sequences given by a rule in words become their first terms: "first term 10 and common difference -3",
+ * "a_1 = 2, r = 3", "the first 100 positive integers".
+ */
+function sequenceWords(t: string): string {
+  const N = String.raw`(-?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)`;
+  const first = String.raw`(?:a_?\{?1\}?|a₁|u_?1|t_?1|(?:the )?first term)\s*(?:=|is|of)?\s*${N}`;
+  const step = String.raw`(?:(?:the )?common (difference|ratio)|\b(d|r))\s*(?:=|is|of)?\s*${N}`;
+  const rule = new RegExp(
+    String.raw`(?:(?:with|where|whose|having|if)\s+)?${first}\s*(?:,\s*)?(?:and\s+)?${step}`,
+    'i',
+  );
+  const m = rule.exec(t);
+  let out = t;
+  if (m) {
+    const a = numberOf(m[1] as string);
+    const k = numberOf(m[4] as string);
+    const ratio = /ratio|^r$/i.test((m[2] ?? m[3]) as string);
+    if (a && k) {
+      const [an, ad, kn, kd] = [Number(a.n), Number(a.d), Number(k.n), Number(k.d)];
+      const at = (i: number) => (ratio ? `${an * kn ** i}/${ad * kd ** i}` : `${an * kd + i * kn * ad}/${ad * kd}`);
+      const terms = [0, 1, 2, 3]
+        .map(at)
+        .map((x) => x.replace(/\/1$/, ''))
+        .join(', ');
+      out = `${t.slice(0, m.index).replace(/\s+$/, '')} ${terms}, ...${t.slice(m.index + m[0].length)}`;
+    }
+  }
+  return out.replace(
+    new RegExp(String.raw`\bsum of the first (\d+) (${Object.keys(FAMILIES).join('|')})\b`, 'i'),
+    (_, n: string, family: string) => `sum of the first ${n} terms of ${FAMILIES[family.toLowerCase()]}, ...`,
+  );
+}
+
+export function canonicalWording(text: string): string {
+  const story = percentStory(text);
+  if (story) return story;
+  let t = labelColon(text.trim());
+  for (const [pattern, replacement] of phrases)
+    t = typeof replacement === 'string' ? t.replace(pattern, replacement) : t.replace(pattern, replacement);
+  return modulo(blanks(fractionOf(arithmeticWords(sequenceWords(t)))))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
