@@ -37,6 +37,7 @@ const SETS: Record<string, string> = {
   deepmind_all_dev: path.join(shared, 'deepmind_all_dev.jsonl'),
   gsm8k_dev: path.join(shared, 'gsm8k_dev.jsonl'),
   everyday: path.join(root, 'scripts', 'solver', 'everyday', 'questions.jsonl'),
+  everyday_holdout: path.join(root, 'scripts', 'solver', 'everyday-holdout', 'questions.jsonl'),
 };
 const showPerCategory = Number(process.env.SHOW_FAILURES ?? 0);
 

@@ -24,12 +24,16 @@ import {
   solvePrimeFactors,
   solveRemainder,
 } from './solvers/number-theory';
-import { solvePlaceValue, solveRound } from './solvers/rounding';
+import { solveDigitValue, solvePlaceValue, solveRound } from './solvers/rounding';
 import { solveSequence } from './solvers/sequences';
 import { solveSeries } from './solvers/series';
 import { solveBase } from './solvers/bases';
 import { solveNearestRoot, solveSurd } from './solvers/roots';
 import { solveMeasurement } from './solvers/measurement';
+import { solveTemperature } from './solvers/temperature';
+import { solveConsecutive } from './solvers/consecutive';
+import { solveWorkRate } from './solvers/work-rate';
+import { solveRatioShare } from './solvers/ratio-share';
 import { solveClock } from './solvers/clock';
 import { solveDrawing } from './solvers/probability';
 import { solveInequality } from './solvers/inequalities';
@@ -43,8 +47,8 @@ import { solveDerivativeAt, solveImplicit } from './solvers/derivative-forms';
 import { solveGraph } from './solvers/graphs';
 import { solveDomain, solveIntercept, solveInverse, solveParabola } from './solvers/functions';
 import { solveCoordinate, solveSlopeOfLine } from './solvers/coordinate';
-import { solveStatistics } from './solvers/statistics';
-import { solveCounting, solveFactorialArithmetic } from './solvers/counting';
+import { solveMissingValue, solveStatistics } from './solvers/statistics';
+import { solveCodes, solveCounting, solveFactorialArithmetic } from './solvers/counting';
 import { solveDice } from './solvers/chance';
 import { solveCoins } from './solvers/coins';
 import { solveCards, solveMarbles } from './solvers/chance-draws';
@@ -61,11 +65,13 @@ export type { Graph, ProblemType, SolveResult, Step } from './types';
 const SOLVERS: Solver[] = [
   solveGraph,
   solveFactorialArithmetic,
+  solveCodes,
   solveCounting,
   solveCards,
   solveMarbles,
   solveCoins,
   solveDice,
+  solveMissingValue,
   solveStatistics,
   solvePercent,
   solveSimpleInterest,
@@ -96,6 +102,7 @@ const SOLVERS: Solver[] = [
   solvePrimeFactors,
   solveRound,
   solvePlaceValue,
+  solveDigitValue,
   solveComparePair,
   solveSort,
   solveKthValue,
@@ -105,6 +112,10 @@ const SOLVERS: Solver[] = [
   solveBase,
   solveNearestRoot,
   solveSurd,
+  solveTemperature,
+  solveConsecutive,
+  solveWorkRate,
+  solveRatioShare,
   solveMeasurement,
   solveClock,
   solveDrawing,
@@ -150,10 +161,13 @@ function reasonFor(error: unknown): string {
  * An answer only to the problem as written: when the engine's reading leaves out a number of the problem (the
  * limits of an integral, a definition, a condition), it says how it read it and gives no answer.
  */
-function faithful(problem: string, solved: SolveResult): SolveResult {
+function faithful(problem: string, solved: SolveResult, written = problem): SolveResult {
   if (!solved.answer) return solved;
   if (!solved.reading) return result(solved.type, { reason: 'The engine could not say how it read this problem.' });
-  const missing = numbersLeftOut(problem, solved.reading.latex);
+  // Against the problem as rewritten for the solvers and as written (in plain notation): a rewrite may not lose a number.
+  const missing = [
+    ...new Set([...numbersLeftOut(problem, solved.reading.latex), ...numbersLeftOut(written, solved.reading.latex)]),
+  ];
   if (missing.length === 0) return solved;
   return result(solved.type, {
     reading: { latex: solved.reading.latex, target: null },
@@ -250,7 +264,7 @@ function solveText(problem: string, options: { timeLimitMs?: number }): SolveRes
       reason: `The problem is too long (${problem.length.toLocaleString('en-US')} characters).`,
     });
   }
-  const { text } = readProblemText(problem);
+  const { text, plain } = readProblemText(problem);
   if (!text) return result('unknown', { reason: 'There is no problem to solve.' });
   if (text.length > MAX_PROBLEM_LENGTH) {
     return result('unknown', {
@@ -267,7 +281,7 @@ function solveText(problem: string, options: { timeLimitMs?: number }): SolveRes
     } catch (error) {
       if (!(error instanceof ParseError) && !(error instanceof NotPolynomial)) throw error;
     }
-    const whole = direct?.answer ? faithful(text, direct) : null;
+    const whole = direct?.answer ? faithful(text, direct, plain) : null;
     // When its reading leaves out a statement, the question is read with all the statements instead.
     return whole?.answer ? whole : solveInContext(context, deadline);
   }
@@ -275,7 +289,7 @@ function solveText(problem: string, options: { timeLimitMs?: number }): SolveRes
   for (const solver of SOLVERS) {
     try {
       const solved = solver(text, deadline);
-      if (solved) return faithful(text, solved);
+      if (solved) return faithful(text, solved, plain);
     } catch (error) {
       lastError = error;
       // A recognised problem that failed says why; others fall through to the next solver.
@@ -298,7 +312,16 @@ export type { CheckTarget, Reading } from './types';
  * read it; a caller that has already solved the problem passes that result, so the engine solves once.
  */
 export function verifyAnswer(problem: string, claimed: string, solved: SolveResult = solve(problem)): Verification {
-  return verifyAgainst(solved, claimed);
+  try {
+    return verifyAgainst(solved, claimed);
+  } catch {
+    // A claim the checker trips on is one it could not read: never an exception, never a verdict.
+    return {
+      status: 'not-checkable',
+      detail: 'The engine could not read this answer.',
+      expected: solved.answer?.value ?? null,
+    };
+  }
 }
 
 /** The values (or expressions) an answer lists, each as a tree; null when any part cannot be read. */

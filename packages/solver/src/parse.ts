@@ -131,8 +131,11 @@ export function parseExpression(source: string, functionNames: ReadonlySet<strin
         depth--;
         return { kind: 'call', name, arg };
       }
-      // "sin x": the function applies to the next factor.
-      return { kind: 'call', name, arg: powerOf() };
+      // "sin x": the function applies to the next factor; "cos 4x" to the number and the letters written against it.
+      let arg = powerOf();
+      if (arg.kind === 'num' && peek()?.type === 'id' && !FUNCTIONS.has(peek()?.text ?? '') && peek()?.text !== 'ln')
+        arg = { kind: 'bin', op: '*', left: arg, right: powerOf() };
+      return { kind: 'call', name, arg };
     }
     if (t.type === 'id') {
       if (

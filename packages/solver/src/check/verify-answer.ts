@@ -414,6 +414,22 @@ function isProduct(node: Node): boolean {
   return node.kind === 'bin' && (node.op === '*' || node.op === '^' || node.op === '/');
 }
 
+/** How many non-constant factors a product has, powers counted by their exponent: 2x(x − 2)(x + 2) has 3. */
+function factorCount(node: Node): number {
+  const constant = (x: Node): boolean =>
+    x.kind === 'num' ||
+    (x.kind === 'neg' && constant(x.arg)) ||
+    (x.kind === 'bin' && constant(x.left) && constant(x.right)) ||
+    (x.kind === 'call' && constant(x.arg));
+  if (constant(node)) return 0;
+  if (node.kind === 'neg') return factorCount(node.arg);
+  if (node.kind === 'bin' && node.op === '*') return factorCount(node.left) + factorCount(node.right);
+  if (node.kind === 'bin' && node.op === '/') return factorCount(node.left);
+  if (node.kind === 'bin' && node.op === '^' && node.right.kind === 'num' && node.right.value.d === 1n)
+    return factorCount(node.left) * Number(node.right.value.n);
+  return 1;
+}
+
 /** Whether a tree has no sum multiplied or raised (expanded): (x + 1)^2 is not, x^2 + 2x + 1 is. */
 function isExpanded(node: Node): boolean {
   const sum = (x: Node): boolean =>
@@ -456,6 +472,18 @@ function checkEquivalent(
   const factorable = answerText ? (nodeOf(answerText) ? isProduct(nodeOf(answerText) as Node) : false) : false;
   if (target.form === 'factored' && factorable && !isProduct(node)) {
     return verdict('refuted', 'It equals the expression but is not factored.', answerText);
+  }
+  // Fewer factors than the engine's complete factorization: some factor still splits (3(x² − 4) = 3(x − 2)(x + 2)).
+  if (
+    target.form === 'factored' &&
+    factorable &&
+    factorCount(node) < factorCount(nodeOf(answerText as string) as Node)
+  ) {
+    return verdict(
+      'refuted',
+      'It equals the expression but is not factored completely: a factor still splits.',
+      answerText,
+    );
   }
   if (target.form === 'expanded' && !isExpanded(node)) {
     return verdict('refuted', 'It equals the expression but is not multiplied out.', answerText);
@@ -556,6 +584,12 @@ function minutesOfDay(text: string): number | null {
 }
 
 function checkText(answer: ReadAnswer, target: { value: string }, written: string): Verification {
+  // "It is even.", "The answer is odd": the words around the answer are not part of it.
+  const bare = written.replace(
+    /^\s*(?:(?:it|this|that|the (?:answer|number|result))\s+(?:is|'s)|it's|answer\s*:)\s+/i,
+    '',
+  );
+  if (bare !== written) return checkText(readAnswer(bare), target, bare);
   if (!answer.plain.trim()) return unreadable(written);
   // Times compare as times: 07:25 AM is 7:25 AM; 03:45 is 3:45 when the question used the 24-hour clock.
   const [claimed, expected] = [minutesOfDay(written), minutesOfDay(target.value)];

@@ -43,6 +43,13 @@ export function percentStory(text: string): string | null {
   const off = new RegExp(String.raw`${PCT} (?:off|discount)|discount(?:ed)? (?:of|by) ${PCT}`, 'i').exec(t);
   if (off) {
     const p = off[1] ?? off[2];
+    // The price after the discount is given and the original asked: the reverse question.
+    if (
+      /\b(?:original|regular|full|list|marked|usual) (?:price|cost)\b|\bprice before\b|\bbefore the (?:discount|sale)\b/i.test(
+        t,
+      )
+    )
+      return `$${price[1]} is ${p}% less than what number?`;
     if (
       /how much (?:is|was) the discount|(?:what|find) (?:is )?the discount\b|how much (?:do|does|will) .* save/i.test(t)
     )
@@ -55,6 +62,8 @@ export function percentStory(text: string): string | null {
     'i',
   ).exec(t);
   if (charge) {
+    if (/\bbefore (?:the )?(?:tax|tip)\b|\boriginal (?:price|cost|bill)\b|\bwithout (?:the )?(?:tax|tip)\b/i.test(t))
+      return `$${price[1]} is ${charge[1]}% more than what number?`;
     if (/\btotal\b|altogether|in all|final (?:price|cost|bill)|pay in total/i.test(t))
       return `Increase $${price[1]} by ${charge[1]}%`;
     return `What is ${charge[1]}% of $${price[1]}?`;

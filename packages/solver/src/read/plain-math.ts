@@ -266,14 +266,14 @@ function namedForms(text: string): string {
   let s = text
     .replace(/\b(minus|negative)\s+infinity\b/gi, '-oo')
     .replace(/\b(?:plus\s+|positive\s+)?infinity\b/gi, 'oo');
-  for (let at = s.search(/\bcbrt\s*\(/); at >= 0; at = s.search(/\bcbrt\s*\(/)) {
+  for (let at = s.search(/(?<![a-z])cbrt\s*\(/i); at >= 0; at = s.search(/(?<![a-z])cbrt\s*\(/i)) {
     const open = s.indexOf('(', at);
     const close = matching(s, open);
     if (close < 0) break;
-    s = `${s.slice(0, at)}(${s.slice(open + 1, close)})^(1/3)${s.slice(close + 1)}`;
+    s = `${s.slice(0, at)}((${s.slice(open + 1, close)})^(1/3))${s.slice(close + 1)}`;
   }
   return s.replace(
-    /\blog(?:_\s*\(?\s*(\d+(?:\.\d+)?|e)\s*\)?|(2|10))\s*(?:\(([^()]*)\)|([a-z0-9]+))/gi,
+    /(?<![a-z])log(?:_\s*\(?\s*(\d+(?:\.\d+)?|e)(?![\d.])\s*\)?|(2|10)(?![\d.]))\s*(?:\(([^()]*)\)|(\d+(?:\.\d+)?|[a-z]\w*))/gi,
     (_, base?: string, short?: string, arg?: string, bare?: string) => `(log(${arg ?? bare})/log(${base ?? short}))`,
   );
 }
@@ -281,7 +281,7 @@ function namedForms(text: string): string {
 /** \log_{b} u in LaTeX, before the commands are read (they would drop the subscript). */
 const latexLogBase = (text: string) =>
   text.replace(
-    /\\log_\s*(?:\{\s*([^{}]+?)\s*\}|(\w))\s*(?:\\left\(([^()]*)\\right\)|\(([^()]*)\)|\{([^{}]*)\}|([a-z0-9]+))/gi,
+    /(?<![a-z])\\?log_\s*(?:\{\s*([^{}]+?)\s*\}|(\d+|[a-z]))\s*(?:\\left\(([^()]*)\\right\)|\(([^()]*)\)|\{([^{}]*)\}|([a-z0-9]+))/gi,
     (_, braced?: string, single?: string, left?: string, paren?: string, group?: string, bare?: string) =>
       `(log(${left ?? paren ?? group ?? bare})/log(${braced ?? single}))`,
   );

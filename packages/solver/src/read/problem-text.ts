@@ -1,4 +1,7 @@
 import { canonicalWording } from './vocabulary';
+import { evaluate } from '../numeric';
+import { parseExpression } from '../parse';
+import { splitLetters } from './answer';
 import { fromLatex } from '../latex-input';
 import { latexToPlain } from './latex-parse';
 import { toPlainMath } from './plain-math';
@@ -87,7 +90,10 @@ function joinSystem(text: string): string {
 
 /** "2 1/2" is two and a half. */
 const mixedNumbers = (text: string) =>
-  text.replace(/(?<![\d./*^)])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.(])/g, '($1 + $2/$3)');
+  text
+    .replace(/(?<![\d./*^)])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.(])/g, '($1 + $2/$3)')
+    // 2\tfrac{1}{2} comes out of the LaTeX reader as 2((1)/(2)).
+    .replace(/(?<![\d./*^)])(\d+)\s*\(\((\d+)\)\/\((\d+)\)\)/g, '($1 + $2/$3)');
 
 /** |x - 3| is abs(x - 3), innermost bars first. */
 function absoluteBars(text: string): string {
@@ -153,6 +159,8 @@ function goalFirst(text: string): string {
     'Solve ',
   );
   // "find the roots of x^2 - 4x - 1 = 0", "what are the solutions of …", "find the real solution of …".
+  // A system in brackets (from \begin{cases}): "Solve [5*x + 2*y = 3, x - y = 2]".
+  t = t.replace(/^(Solve )?\[(.+=.+)\]$/i, (_, solve?: string, body?: string) => `${solve ?? ''}${body}`);
   const realRoots =
     /^(?:find|what are|give|determine)\s+(?:all\s+)?the\s+real\s+(?:roots?|zeros?|solutions?)\s+(?:of|to)\s+(.+?)\s*[?.]?$/i.exec(
       t,
@@ -218,7 +226,10 @@ function goalFirst(text: string): string {
   // "for which x is x^2 + 4 < 0?"
   t = t.replace(/^for (?:which|what) (?:values? of )?([a-z]) (?:is|does)\s+(.+)$/i, 'Solve $2');
   // "x/3 + 2 = 5, find x", "4^x = 8, what is x?", "… Solve for x."
-  const trailing = /^(.+?)[,.;]?\s+(?:find|what is|solve for|determine|calculate)\s+([a-z])\s*[?.]?$/i.exec(t);
+  const trailing =
+    /^(?:if\s+|given\s+(?:that\s+)?)?(.+?)[,.;]?\s+(?:find|what is|solve for|determine|calculate)\s+([a-z])\s*[?.]?$/i.exec(
+      t,
+    );
   if (trailing && isRelation(trailing[1] as string) && !/^(?:let|suppose)\b/i.test(t))
     return `Solve ${trailing[1]} for ${trailing[2]}`;
   // Several equations joined by "and" or ";" are a system.
@@ -305,7 +316,7 @@ function givensFirst(text: string): string {
   rest = rest
     .replace(/\b(?:if|given(?: that)?|where|when|suppose|let)\b/gi, ' ')
     .replace(/\band\b/gi, ' ')
-    .replace(/[,;.]/g, ' ')
+    .replace(/[,;]|\.(?!\d)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   // (f∘g)(2) → f(g(2)); "f(-2)=?" → f(-2).
@@ -345,6 +356,10 @@ const trigPowers = (text: string) =>
 
 /** Integrals in words: "antiderivative of f", "indefinite integral of f", "definite integral of f from a to b". */
 function integralWords(text: string): string {
+  const area = areaUnder(text);
+  if (area) return area;
+  const short = /^int\s+(.+?)\s*d([a-z])\s*[?.]?$/i.exec(text);
+  if (short) return `Integrate ${short[1]} with respect to ${short[2]}`;
   const m =
     /^(?:find |compute |calculate |evaluate |what is |determine |give )?(?:the |an )?(?:(?:in)?definite )?(?:antiderivative|anti-derivative|integral|primitive) of\s+(.+?)(?:\s+from\s+(.+?)\s+to\s+(.+?))?(?:\s+(?:with respect to|wrt)\s+([a-z])|\s*d([a-z]))?\s*[?.]?$/i.exec(
       text,
@@ -354,8 +369,38 @@ function integralWords(text: string): string {
   return `Integrate ${m[1]}${m[2] ? ` from ${m[2]} to ${m[3]}` : ''} with respect to ${v}`;
 }
 
+/**
+ * "The area under y = 4 − x² from x = −2 to x = 2" is the definite integral when the curve stays on or above the
+ * axis there (checked at sample points); otherwise the area is not the integral and the text is left as it is.
+ */
+function areaUnder(text: string): string | null {
+  const m =
+    /^(?:find |compute |calculate |what is |determine )?(?:the )?area (?:under|below|beneath) (?:the (?:curve|graph) (?:of )?)?(?:y\s*=\s*|f\(x\)\s*=\s*)?(.+?)\s+(?:from|between)\s+(?:x\s*=\s*)?(.+?)\s+(?:to|and)\s+(?:x\s*=\s*)?(.+?)(?:\s+(?:and|above) the x-axis)?\s*[?.]?$/i.exec(
+      text,
+    );
+  if (!m) return null;
+  try {
+    const f = parseExpression(splitLetters(m[1] as string));
+    const [a, b] = [evaluate(parseExpression(m[2] as string)), evaluate(parseExpression(m[3] as string))];
+    if (!(a < b)) return null;
+    for (let i = 0; i <= 64; i++) if (!(evaluate(f, { x: a + ((b - a) * i) / 64 }) >= -1e-12)) return null;
+  } catch {
+    return null;
+  }
+  return `Integrate ${m[1]} from ${m[2]} to ${m[3]} with respect to x`;
+}
+
 /** Σ and ∏ typed as symbols are the LaTeX operators the parser reads. */
-const bigOperators = (text: string) => text.replace(/[Σ∑]\s*(?=_)/g, '\\sum').replace(/∏\s*(?=_)/g, '\\prod');
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+const bigOperators = (text: string) =>
+  text
+    .replace(/[Σ∑]\s*(?=_)/g, '\\sum')
+    .replace(/∏\s*(?=_)/g, '\\prod')
+    // ∫₁^e: a subscript lower limit is the limit _1 (₋ for a minus sign).
+    .replace(
+      /∫\s*(₋?[₀-₉]+)(?=\s*\^)/g,
+      (_, digits: string) => `∫_{${[...digits].map((c) => (c === '₋' ? '-' : SUBSCRIPT_DIGITS.indexOf(c))).join('')}}`,
+    );
 
 export function readProblemText(raw: string): ProblemText {
   // Each pass on the whole text, in order: systems joined, fractions grouped, math converted, then the notation.

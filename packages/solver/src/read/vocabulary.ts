@@ -1,4 +1,5 @@
 import { numberOf } from './number-words';
+import { numberSentence } from './number-sentence';
 import { percentStory } from './percent-story';
 
 /**
@@ -18,15 +19,88 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
   // Abbreviations and function forms: gcd(48, 180), HCF of …, lcm of …, det of ….
   [/\b(?:gcd|hcf|gcf)\s*\(([^()]+)\)/gi, (_, a) => `the greatest common divisor of ${a}`],
   [/\blcm\s*\(([^()]+)\)/gi, (_, a) => `the least common multiple of ${a}`],
-  [/\b(?:gcd|hcf|gcf|g\.c\.d\.?|h\.c\.f\.?)\b(?:\s+of)?\s*/gi, 'greatest common divisor of '],
-  [/\b(?:lcm|l\.c\.m\.?)\b(?:\s+of)?\s*/gi, 'least common multiple of '],
+  [/\b(?:gcd|hcf|gcf|g\.c\.d\.?|h\.c\.f\.?)(?![a-z])(?:\s+of)?\s*/gi, 'greatest common divisor of '],
+  [/\b(?:lcm|l\.c\.m\.?)(?![a-z])(?:\s+of)?\s*/gi, 'least common multiple of '],
   [/\b(?:greatest|highest) common factor\b/gi, 'greatest common divisor'],
   [/\bdet\b(?:\s+of)?\s*/gi, 'determinant of '],
+  // "(2 + 1/2)%" (a mixed number read from 2\tfrac{1}{2}\% or "2 1/2%"): the percent as a terminating decimal.
+  [
+    /\((\d+) \+ (\d+)\/(\d+)\)\s*%/g,
+    (whole: string, a: string, b: string, c: string) => {
+      const value = Number(a) + Number(b) / Number(c);
+      // 2 1/2 is 2.5; 33 1/3 has no exact decimal and stays a fraction.
+      return Number.isFinite(value) && Math.round(value * 1e6) / 1e6 === value ? `${value}%` : whole;
+    },
+  ],
+  // "The mean of 4, 7, x and 9 is 8": an equation in the unknown.
+  [
+    /\b(?:the )?(?:mean|average) of ((?:[-\w.]+\s*,\s*(?:and\s+)?|[-\w.]+\s+and\s+)+[-\w.]+) (?:is|equals|=) (-?\d+(?:\.\d+)?)/i,
+    (whole: string, list: string, mean: string) => {
+      const items = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
+      const unknowns = items.filter((x) => /^[a-z]$/i.test(x));
+      if (unknowns.length !== 1 || !items.every((x) => /^[a-z]$|^-?\d+(?:\.\d+)?$/i.test(x))) return whole;
+      return `(${items.join(' + ')})/${items.length} = ${mean}`;
+    },
+  ],
+  // "number of ways to arrange the letters of BOOK" asks how many ways.
+  [
+    /^(?:find |what is )?(?:the )?number of (?:different |possible )?ways (?:to|you can|can you) (arrange|choose|pick|select|order|seat|line up) (.+?)\s*[?.]?$/i,
+    'How many ways can you $1 $2?',
+  ],
+  // "A pizza place offers 8 toppings. How many ways can you pick 3 different toppings?": from the 8 named before.
+  [
+    /^(.*?\b(\d+)\s+(?:different\s+|kinds of\s+|types of\s+)?([a-z]+?)(?:e?s)?\b[^.?!]*)[.!;]\s*(how many (?:different )?(?:ways|combinations)[^?]*?\b(?:choose|pick|select|get|order)\s+(\d+)\s+(?:different\s+|distinct\s+)?)(\3(?:e?s)?)\b([^?]*)\??$/i,
+    (whole: string, _story: string, n: string, _noun: string, ask: string, _k: string, noun: string, rest: string) =>
+      /\bfrom\b|\bof\b/i.test(rest) ? whole : `${ask}${noun} from ${n}${rest}?`,
+  ],
+  // "(in that order)", "respectively": the order asked is the order written.
+  [/,?\s*\(?\b(?:in that order|in this order|respectively)\)?\s*(?=[.?]?$)/i, ''],
+  // "mode(s)", "solution(s)": the plural reads for both.
+  [/\b([a-z]{3,})\(s\)/gi, '$1s'],
+  // (11111111)_2 is the numeral 11111111 in base 2.
+  [/\(([0-9A-Za-z]+)\)_\{?(\d+)\}?/g, '$1_$2'],
+  // "Sort ascending: …", "order from least to greatest: …": the list, then the order.
+  [
+    /^(?:sort|order|arrange|put)\s+(?:(?:in|into)\s+)?(ascending|descending|increasing|decreasing)(?:\s+order)?\s*:?\s+(.+?)\s*[.?]?$/i,
+    'Sort $2 in $1 order',
+  ],
+  // "largest number: √10, 3.2, π", "find the smallest of 3/7, 0.4, 2/5": which is the biggest / smallest.
+  [
+    /^(?:(?:find|what is|which is|give|pick)\s+)?(?:the\s+)?(largest|biggest|greatest|smallest|least|lowest)(?:\s+(?:number|value|one))?\s*(?::|of|among|in)\s+(.+?)\s*[.?]?$/i,
+    'Which is the $1 value in $2?',
+  ],
+  // P(heads and a 6) is a probability in words; P(10, 3) stays the permutation count.
+  [/\bP\s*\(\s*([^()]*?[a-z]{2,}[^()]*?|\d+)\s*\)(?!\s*=\s*\d)/g, 'the probability of $1'],
   [
     /\b(?:(?:a|an|the) )?(?:general term|explicit (?:formula|rule)(?: for the nth term)?|formula for the nth term|nth-term rule)\b/gi,
     'the nth term',
   ],
-  // Verb phrases with the same meaning as one verb.
+  // The method named ("using substitution", "by the quadratic formula") does not change the answer.
+  [
+    /^(solve|find|factor|factori[sz]e|evaluate|integrate|differentiate|compute|calculate|simplify)\s+(?:the (?:system|equation|integral|limit|derivative)\s+)?(?:by|using|with|via)\s+(?:the\s+)?(?:substitution|elimination|graphing|quadratic formula|completing the square|factoring|factorising|factorizing|distributive property|long division|synthetic division|l'h[oô]pital'?s rule|chain rule|product rule|quotient rule|power rule|integration by parts|u-substitution|partial fractions|cramer'?s rule|matrices|inverse matrix)(?: method)?\s*:?\s*/i,
+    '$1 ',
+  ],
+  // "Find x and y if x + 2y = 7 and 2x - y = 4": the system is to be solved.
+  [
+    /^(?:find|determine|solve for|what are|calculate)\s+(?:the values of\s+)?[a-z](?:\s*,\s*[a-z])*\s*,?\s+and\s+[a-z]\s+(?:if|when|such that|given(?: that)?|where|so that)\s+(.+?)\s*[.?]?$/i,
+    'Solve $1',
+  ],
+  // "2:45 PM plus 3 hours 30 minutes": the time after.
+  [
+    /^(?:what is |what time is (?:it )?|find )?(\d{1,2}:\d{2}\s*(?:[ap]\.?\s?m\.?)?)\s*(?:plus|\+|and)\s+(.+?)\s*[?.]?$/i,
+    'What time is $2 after $1?',
+  ],
+  [
+    /^(?:what is |what time is (?:it )?|find )?(\d{1,2}:\d{2}\s*(?:[ap]\.?\s?m\.?)?)\s*(?:minus|-)\s+(.+?)\s*[?.]?$/i,
+    'What time is $2 before $1?',
+  ],
+  // "777 octal", "1011 binary", "FF hex": the numeral with its base named.
+  [/\b([0-9a-f]+) (binary|octal|hexadecimal|hex|ternary)\b(?=\s+(?:to|in|into|as)\b)/gi, '$1 ($2)'],
+  // Verb phrases with the same meaning as one verb; "fully", "completely" and "the following" add nothing to read.
+  [
+    /^(expand|simplify|evaluate|calculate|compute|solve|differentiate|integrate)\s+(?:fully|completely|totally|out|the following(?: expression| equation)?|this(?: expression| equation)?|the expression|the equation)\b\s*:?\s*/i,
+    '$1 ',
+  ],
   [
     /^(?:completely |fully )?(factor|factori[sz]e)(?: (?:completely|fully|by grouping|over the integers))?\b/i,
     'Factor',
@@ -77,12 +151,8 @@ function arithmeticWords(t: string): string {
   }
   return t
     .replace(
-      new RegExp(
-        String.raw`\b(?:the )?(sum|difference|quotient) (?:of|between) (${NUM}) and (${NUM})(?=[?.,]|$)`,
-        'gi',
-      ),
-      (_, op: string, a: string, b: string) =>
-        `(${a.trim()})${{ sum: '+', difference: '-', quotient: '/' }[op.toLowerCase()]}(${b.trim()})`,
+      new RegExp(String.raw`\b(?:the )?(sum|quotient) (?:of|between) (${NUM}) and (${NUM})(?=[?.,]|$)`, 'gi'),
+      (_, op: string, a: string, b: string) => `(${a.trim()})${op.toLowerCase() === 'sum' ? '+' : '/'}(${b.trim()})`,
     )
     .replace(
       /\b(?:the )?(square|cube|fourth|fifth|sixth) root of (-?\d+(?:\.\d+)?|\([^()]*\))/gi,
@@ -99,14 +169,26 @@ function arithmeticWords(t: string): string {
 /** "1/3 of 42", "two thirds of 60", "half of 18": a fraction of a quantity is a product. */
 function fractionOf(t: string): string {
   return t
-    .replace(/(?<![\d.%])(\d+\s*\/\s*\d+) of (?=\$?\d|\()/g, '($1)*')
+    .replace(/(?<![\d.%])(\d+\s*\/\s*\d+) of \$?(?=\d|\()/g, '($1)*')
     .replace(
-      /\b((?:[a-z]+[- ])?(?:halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)) of (?=\$?\d|\()/gi,
-      (whole, words: string) => {
-        const v = numberOf(words.replace(/^(?:a|one)[- ]half$/i, 'half'));
-        return v ? `(${v.n}/${v.d})*` : whole;
+      /\b(?:([a-z]+)[- ])?(halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?) of \$?(?=\d|\()/gi,
+      (whole, count: string | undefined, part: string) => {
+        // "two thirds of 60" takes its count; "is half of 34" keeps the word before it.
+        const counted = count ? numberOf(`${count} ${part}`) : null;
+        const v = counted ?? numberOf(/^half$/i.test(part) ? 'half' : `one ${part}`);
+        if (!v) return whole;
+        return `${counted || !count ? '' : `${count} `}(${v.n}/${v.d})*`;
       },
     );
+}
+
+/** "A recipe needs 750 g of flour. How many kilograms is that?": the quantity converted. */
+function howManyIsThat(t: string): string {
+  const m =
+    /^(?:.*?\s)?(\d+(?:\.\d+)?)\s*([a-zµ°][a-z/^²³]*(?:\s(?:per|square|cubic)\s[a-z]+)?)\b[^.?!]*[.?!]\s*(?:about\s+)?how many ([a-z /]+?) (?:is|are|was|were|does|do) (?:that|this|those|these|it|they)(?:\s+(?:make|weigh|measure|come to|equal))?\s*\??$/i.exec(
+      t,
+    );
+  return m ? `Convert ${m[1]} ${m[2]} to ${m[3]}` : t;
 }
 
 /** "12.6 / 0.3 = ?" is to be calculated, "5000 mg = ___ g" converted, "2, 6, 12, 20, ?" continued. */
@@ -183,13 +265,24 @@ function sequenceWords(t: string): string {
   );
 }
 
+/** Every number of the text, as written: a story rewritten into one question may not drop any. */
+const numbersIn = (text: string): string[] => [...text.matchAll(/\d+(?:\.\d+)?/g)].map((m) => m[0]);
+const keepsNumbers = (before: string, after: string) => {
+  const left = numbersIn(after);
+  return numbersIn(before).every((n) => {
+    const at = left.indexOf(n);
+    if (at >= 0) left.splice(at, 1);
+    return at >= 0;
+  });
+};
+
 export function canonicalWording(text: string): string {
-  const story = percentStory(text);
-  if (story) return story;
+  const story = numberSentence(text) ?? percentStory(text);
+  if (story && keepsNumbers(text, story)) return story;
   let t = labelColon(text.trim());
   for (const [pattern, replacement] of phrases)
     t = typeof replacement === 'string' ? t.replace(pattern, replacement) : t.replace(pattern, replacement);
-  return modulo(blanks(fractionOf(arithmeticWords(sequenceWords(t)))))
+  return modulo(blanks(howManyIsThat(fractionOf(arithmeticWords(sequenceWords(t))))))
     .replace(/\s+/g, ' ')
     .trim();
 }

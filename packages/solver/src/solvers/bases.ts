@@ -192,7 +192,7 @@ function canonical(t: string): string {
       /\b([0-9a-z]+) \((binary|octal|hexadecimal|hex|decimal|ternary)\)/gi,
       (_, n: string, b: string) => `${n} (base ${BASES[b.toLowerCase()]})`,
     )
-    .replace(/\b(?!to\b|in\b|into\b)([0-9a-z]+) base (\d+)\b/gi, '$1 (base $2)');
+    .replace(/\b(?!to\b|in\b|into\b|from\b)([0-9a-z]+) base (\d+)\b/gi, '$1 (base $2)');
 }
 
 /** Numbers written in other bases: conversion, and sums in one base. */

@@ -157,6 +157,39 @@ function diceEvent(
   ) {
     return { test: (a, b) => a === b, count: sides, latex: '\\text{doubles}' };
   }
+  // A condition on each die: "at least one 6", "no even number", "both sixes", "exactly one prime".
+  const each =
+    /^(at least one|exactly one|no|neither|both|two|both dice)\s+(?:die\s+)?(?:(?:shows?|showing|is|are)\s+)?(?:an?\s+)?(.+?)$/.exec(
+      t
+        .replace(/\bsixes\b/g, 'six')
+        .replace(/\bfives\b/g, 'five')
+        .replace(/\b(\d)s\b/g, '$1'),
+    );
+  if (each) {
+    const face = dieEvent((each[2] as string).replace(/\s+(?:numbers?|faces?)$/, ''), sides);
+    if (!face) return null;
+    const [k, n] = [face.count, sides];
+    const which = each[1] as string;
+    if (/^at least one$/.test(which))
+      return {
+        test: (a, b) => face.test(a) || face.test(b),
+        count: n * n - (n - k) ** 2,
+        latex: `\\text{at least one } ${face.latex}`,
+      };
+    if (/^exactly one$/.test(which))
+      return {
+        test: (a, b) => face.test(a) !== face.test(b),
+        count: 2 * k * (n - k),
+        latex: `\\text{exactly one } ${face.latex}`,
+      };
+    if (/^(?:no|neither)$/.test(which))
+      return {
+        test: (a, b) => !face.test(a) && !face.test(b),
+        count: (n - k) ** 2,
+        latex: `\\text{no } ${face.latex}`,
+      };
+    return { test: (a, b) => face.test(a) && face.test(b), count: k * k, latex: `\\text{both } ${face.latex}` };
+  }
   const sum =
     /^(?:(?:sum|total)(?: (?:of|is|equal to|that is))?|(?:sum|total) (?=at|greater|more|less|no|exactly))\s*(.+)$/.exec(
       t,

@@ -75,6 +75,12 @@ describe('the line through two points', () => {
     expect(out.answer).toBeNull();
     expect(out.reason).toMatch(/vertical/);
   });
+
+  // "slope-intercept form" asks for the line, even though it contains the word "slope".
+  it('answers with the line when asked for slope-intercept form', () => {
+    const out = solve('Find the equation of the line through (1, 2) and (3, 8) in slope-intercept form');
+    expect(out.answer?.value).toBe('3*x - 1');
+  });
 });
 
 describe('the line through a point with a given slope', () => {
@@ -166,6 +172,25 @@ describe('perpendicular and parallel lines', () => {
     );
     expect(verifyAnswer('Find the line parallel to y = -x + 2 through (1, 1)', 'y = x', out).status).toBe('refuted');
   });
+
+  // "parallel to …" may also come last, after the point.
+  it('a parallel line named after the point: through (3, -2) parallel to y = 4x - 1', () => {
+    const out = solve('Find the line through (3, -2) parallel to the line y = 4x - 1');
+    expect(out.answer?.value).toBe('4*x - 14');
+  });
+
+  // The related line may be any linear equation in x and y, here with a slope written x/2.
+  it('perpendicular to y = x/2 + 1 through the origin → y = -2x', () => {
+    const out = solve('Find the line perpendicular to y = x/2 + 1 passing through (0, 0)');
+    expect(
+      verifyAnswer('Find the line perpendicular to y = x/2 + 1 passing through (0, 0)', 'y = -2x', out).status,
+    ).toBe('verified');
+  });
+
+  it('keeps the words "the line" out of the math in the reading', () => {
+    const out = solve('Find the line perpendicular to the line 3x + y = 2 through (3, 0)');
+    expect(out.reading?.latex).not.toMatch(/\} the line/);
+  });
 });
 
 describe('distance', () => {
@@ -236,43 +261,13 @@ describe('slope of a line from its equation', () => {
   });
 });
 
-describe('known gaps', () => {
-  // Bug: "slope-intercept form" contains the word "slope", so the question is taken as "the slope between two
-  // points" and answered 3 instead of the line y = 3x - 1.
-  it.fails('answers with the line when asked for slope-intercept form', () => {
-    const out = solve('Find the equation of the line through (1, 2) and (3, 8) in slope-intercept form');
-    expect(out.answer?.value).toBe('3*x - 1');
-  });
-
-  // Gap: decimal coordinates are read as fractions (0.5 → 1/2), then the faithfulness check finds "0.5" missing
-  // from the reading and withholds the answer.
-  it.fails('distance between points with decimal coordinates: (0.5, 1) and (3.5, 5) → 5', () => {
+describe('decimal coordinates', () => {
+  // Decimals are shown as written (0.5 stays 0.5), so the reading keeps every number and the answer is given.
+  it('distance between points with decimal coordinates: (0.5, 1) and (3.5, 5) → 5', () => {
     expect(solve('Find the distance between (0.5, 1) and (3.5, 5)').answer?.value).toBe('5');
   });
 
-  it.fails('slope between points with decimal coordinates: (1.5, 2) and (3, 5) → 2', () => {
+  it('slope between points with decimal coordinates: (1.5, 2) and (3, 5) → 2', () => {
     expect(solve('What is the slope of the line through (1.5, 2) and (3, 5)?').answer?.value).toBe('2');
-  });
-
-  // Gap: "parallel to …" is read only when followed by "through/passing/and/that"; at the end of the sentence it
-  // is not, and the problem is not recognised (expected y = 4x − 14).
-  it.fails('a parallel line named after the point: through (3, -2) parallel to y = 4x - 1', () => {
-    const out = solve('Find the line through (3, -2) parallel to the line y = 4x - 1');
-    expect(out.answer?.value).toBe('4*x - 14');
-  });
-
-  // Gap: the related line's equation must be written "m x + b"; a slope written as x/2 is not read (expected
-  // y = −2x).
-  it.fails('perpendicular to y = x/2 + 1 through the origin → y = -2x', () => {
-    const out = solve('Find the line perpendicular to y = x/2 + 1 passing through (0, 0)');
-    expect(
-      verifyAnswer('Find the line perpendicular to y = x/2 + 1 passing through (0, 0)', 'y = -2x', out).status,
-    ).toBe('verified');
-  });
-
-  // Bug: the reading puts the words "the line" inside math mode ("perpendicular to } the line 3x + y = 2").
-  it.fails('keeps the words "the line" out of the math in the reading', () => {
-    const out = solve('Find the line perpendicular to the line 3x + y = 2 through (3, 0)');
-    expect(out.reading?.latex).not.toMatch(/\} the line/);
   });
 });

@@ -1,12 +1,13 @@
 import { evaluate, fromNode } from '../expr/expr';
 import { sqrtOf, surdLatex, surdNumber, surdText } from '../expr/surd';
-import { parseExpression } from '../parse';
+import { parseExpression, toPoly } from '../parse';
+import { type Poly, asConstant, degreeIn, minus, substitute, variables } from '../polynomial';
 import { splitLetters } from '../read/answer';
-import { type Rational, ZERO, add, div, isZero, mul, neg, rat, sub, toLatex, toNumber, toText } from '../rational';
+import { type Rational, add, div, isZero, mul, neg, rat, sub, toLatex, toNumber, toText } from '../rational';
 import { type Solver, result } from '../types';
 import { valueOf } from './values';
 
-type Point = [Rational, Rational];
+type Point = [Rational, Rational] & { raw?: [string, string] };
 const POINT = /\(\s*([^(),]+?)\s*,\s*([^(),]+?)\s*\)/g;
 
 function pointsOf(text: string): Point[] | null {
@@ -15,12 +16,16 @@ function pointsOf(text: string): Point[] | null {
     const x = valueOf(m[1] as string);
     const y = valueOf(m[2] as string);
     if (!x || !y) return null;
-    out.push([x, y]);
+    out.push(
+      Object.assign([x, y] as [Rational, Rational], { raw: [m[1] as string, m[2] as string] as [string, string] }),
+    );
   }
   return out;
 }
 
-const pointLatex = ([x, y]: Point) => `\\left(${toLatex(x)}, ${toLatex(y)}\\right)`;
+// Coordinates shown as written (0.5 stays 0.5), so the reading keeps every number of the problem.
+const pointLatex = (p: Point) => `\\left(${p.raw?.[0] ?? toLatex(p[0])}, ${p.raw?.[1] ?? toLatex(p[1])}\\right)`;
+const RELATED = /(perpendicular|parallel) to\s+(.+?)(?:\s+(?:through|passing|and|that|containing)\b|\s*,|$)/i;
 const t = (problem: string) => problem.trim().replace(/[?.]\s*$/, '');
 
 /** y = m x + b as plain text and LaTeX. */
@@ -35,28 +40,36 @@ function lineOf(m: Rational, b: Rational) {
   return { text, latex: `y = ${latex}` };
 }
 
-/** "a x + b y = c": the slope −a/b, or null. */
+/** Any line in x and y ("3x + y = 2", "y = x/2 + 1", "2y - 4 = 6x"): its slope and intercept, or null. */
 function slopeOfEquation(text: string): { m: Rational; b: Rational } | null {
-  const eq =
-    /^(?:the line\s+)?([-+]?\s*[\d./]*)\s*\*?\s*x\s*([-+])\s*([\d./]*)\s*\*?\s*y\s*=\s*([-+]?\s*[\d./]+)$/i.exec(
-      text.trim(),
-    );
-  if (eq) {
-    const a = valueOf((eq[1] as string).replace(/\s+/g, '') || '1') ?? (eq[1]?.trim() === '-' ? rat(-1n) : null);
-    const bAbs = valueOf(eq[3] || '1');
-    const c = valueOf((eq[4] as string).replace(/\s+/g, ''));
-    const a2 = (eq[1] as string).trim() === '-' ? rat(-1n) : a;
-    if (!a2 || !bAbs || !c) return null;
-    const b = eq[2] === '-' ? neg(bAbs) : bAbs;
-    return { m: neg(div(a2, b)), b: div(c, b) };
+  const equation = text.trim().replace(/^(?:the\s+)?line\s+/i, '');
+  const [left, right, extra] = equation.split('=');
+  if (left === undefined || right === undefined || extra !== undefined) return null;
+  let p: Poly;
+  try {
+    p = minus(toPoly(parseExpression(splitLetters(left))), toPoly(parseExpression(splitLetters(right))));
+  } catch {
+    return null;
   }
-  const explicit = /^(?:the line\s+)?y\s*=\s*([-+]?\s*[\d./]*)\s*\*?\s*x\s*(?:([-+])\s*([\d./]+))?$/i.exec(text.trim());
-  if (!explicit) return null;
-  const raw = (explicit[1] as string).replace(/\s+/g, '');
-  const m = raw === '' || raw === '+' ? rat(1n) : raw === '-' ? rat(-1n) : valueOf(raw);
-  const b = explicit[3] ? valueOf(explicit[3]) : ZERO;
-  if (!m || !b) return null;
-  return { m, b: explicit[2] === '-' ? neg(b) : b };
+  // a·x + c·y + d = 0 with c ≠ 0: y = −(a/c)·x − d/c.
+  if (variables(p).some((v) => v !== 'x' && v !== 'y') || degreeIn(p, 'x') > 1 || degreeIn(p, 'y') !== 1) return null;
+  const at = (x: number, y: number) =>
+    asConstant(
+      substitute(
+        p,
+        new Map([
+          ['x', rat(BigInt(x))],
+          ['y', rat(BigInt(y))],
+        ]),
+      ),
+    );
+  const [d, a, c] = [at(0, 0), at(1, 0), at(0, 1)];
+  if (!d || !a || !c) return null;
+  const cy = sub(c, d);
+  // A cross term x·y would make a(1,1) differ from the sum of the parts.
+  const both = at(1, 1);
+  if (!both || !isZero(sub(sub(both, d), add(sub(a, d), cy))) || isZero(cy)) return null;
+  return { m: neg(div(sub(a, d), cy)), b: neg(div(d, cy)) };
 }
 
 /** Slope, line, distance and midpoint from points and lines written in the question. */
@@ -65,7 +78,7 @@ export const solveCoordinate: Solver = (problem) => {
   const pts = pointsOf(text);
   if (!pts) return null;
   // Slope through two points.
-  if (/\bslope\b/i.test(text) && pts.length === 2 && !/\bline (?:with|of) slope\b/i.test(text)) {
+  if (/\bslope\b(?!-intercept)/i.test(text) && pts.length === 2 && !/\bline (?:with|of) slope\b/i.test(text)) {
     const [[x1, y1], [x2, y2]] = pts as [Point, Point];
     if (isZero(sub(x2, x1)))
       return result('geometry', { reason: 'The two points are on a vertical line: its slope is undefined.' });
@@ -102,7 +115,7 @@ export const solveCoordinate: Solver = (problem) => {
     } else if (pts.length === 1) {
       through = pts[0] as Point;
       const slope = /slope\s+(?:of\s+)?(-?[\d./]+)/i.exec(text);
-      const related = /(perpendicular|parallel) to\s+(.+?)\s+(?:through|passing|and|that)/i.exec(text);
+      const related = RELATED.exec(text);
       if (slope) m = valueOf(slope[1] as string);
       else if (related) {
         const line = slopeOfEquation(related[2] as string);
@@ -113,13 +126,13 @@ export const solveCoordinate: Solver = (problem) => {
     }
     if (!m || !through) return null;
     const slopeWords = /slope\s+(?:of\s+)?(-?[\d./]+)/i.exec(text);
-    const relatedWords = /(perpendicular|parallel) to\s+(.+?)\s+(?:through|passing|and|that)/i.exec(text);
+    const relatedWords = RELATED.exec(text);
     const readExtra =
       pts.length === 1
         ? slopeWords
           ? `\\text{ with slope } ${slopeWords[1]}`
           : relatedWords
-            ? `\\text{ ${relatedWords[1]} to } ${(relatedWords[2] as string).replace(/\*/g, '')}`
+            ? `\\text{ ${relatedWords[1]} to } ${(relatedWords[2] as string).replace(/^(?:the\s+)?line\s+/i, '').replace(/\*/g, '')}`
             : ''
         : '';
     const b = sub(through[1], mul(m, through[0]));

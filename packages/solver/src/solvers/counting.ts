@@ -354,3 +354,57 @@ export const solveFactorialArithmetic: Solver = (problem) => {
     verified: again === null ? null : { ok, method: 'mathjs evaluated the expression as written, factorials included' },
   });
 };
+
+/**
+ * Codes of a given length: "How many 4-digit PINs are possible if digits can repeat?", "… 3-letter codes with no
+ * letter repeated?". k^n with repetition, k!/(k − n)! without.
+ */
+const readCodes: Solver = (problem) => {
+  const t = clean(problem);
+  const m =
+    /\bhow many (?:different |possible |distinct )?(\d+)[- ](digit|letter)\s+(?:pins?|codes?|passwords?|passcodes?|numbers?|combinations?|strings?|sequences?|arrangements?|words?)\b/i.exec(
+      t,
+    );
+  if (!m) return null;
+  const n = Number(m[1]);
+  const digits = /digit/i.test(m[2] as string);
+  const range = /\b(?:digits?|numbers?)\s+(?:from\s+)?(\d)\s*(?:-|–|to|through)\s*(\d)\b/i.exec(t);
+  const k = digits ? (range ? Number(range[2]) - Number(range[1]) + 1 : 10) : 26;
+  const repeats =
+    /\b(?:repe\w+|repetition)s?\s+(?:is |are )?allowed\b|\bcan (?:be )?repeat|\bwith repetition\b|\b(?:may|can) be (?:used|repeated) (?:more than once|again)/i.test(
+      t,
+    );
+  const distinct =
+    /\bwithout repetition\b|\bno (?:\w+ )?(?:is |are )?repeat|\bcannot (?:be )?repeat|\bcan't (?:be )?repeat|\bnot (?:be )?repeated|\b(?:all )?(?:different|distinct) (?:digits|letters)\b/i.test(
+      t,
+    );
+  if (repeats === distinct || n < 1 || n > 12 || k < 1 || (distinct && n > k)) return null;
+  const value = distinct ? falling(k, n) : BigInt(k) ** BigInt(n);
+  // Checked apart: mathjs's permutations, or k multiplied n times in floating point.
+  const again = distinct ? Number(mPermutations(k, n)) : k ** n;
+  const what = digits ? (range ? `the ${k} digits ${range[1]} to ${range[2]}` : `${k} digits`) : '26 letters';
+  return result('probability', {
+    reading: {
+      latex: `\\text{${n}-${digits ? 'digit' : 'letter'} codes from ${what}, ${distinct ? 'no repeats' : 'repeats allowed'}}`,
+      target: { kind: 'value', value: `${value}` },
+    },
+    steps: [
+      {
+        title: 'Count the choices for each place',
+        explanation: distinct
+          ? `The first place has ${k} choices, the next ${k - 1}, and so on for ${n} places.`
+          : `Each of the ${n} places has ${k} choices.`,
+        latex: distinct
+          ? `${Array.from({ length: n }, (_, i) => k - i).join(' \\cdot ')} = ${value}`
+          : `${k}^{${n}} = ${value}`,
+      },
+    ],
+    answer: { value: `${value}`, latex: `${value}` },
+    verified: {
+      ok: Math.abs(again - Number(value)) <= 1e-9 * Number(value),
+      method: distinct ? "mathjs's permutations count" : 'the power computed again in floating point',
+    },
+  });
+};
+
+export const solveCodes: Solver = keepingNumbers(readCodes);

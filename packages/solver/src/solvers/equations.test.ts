@@ -70,6 +70,17 @@ describe('linear equations', () => {
     expect(every.reason).toBe('Every value solves this equation.');
     expect(every.steps[0]?.latex).toBe('0 = 0');
   });
+
+  // Without "for x", the unknown that cancels is still the one the equation is written in.
+  it('Solve 2x + 3 = 2x + 5 says no value solves it', () => {
+    const out = solve('Solve 2x + 3 = 2x + 5');
+    expect(out.reason).toBe('No value solves this equation.');
+  });
+
+  it('Solve 3(x + 1) = 3x + 3 says every value solves it', () => {
+    const out = solve('Solve 3(x + 1) = 3x + 3');
+    expect(out.reason).toBe('Every value solves this equation.');
+  });
 });
 
 describe('quadratics with rational roots', () => {
@@ -153,6 +164,19 @@ describe('irrational roots, answered as surds', () => {
       'Find the rational roots',
     ]);
     expect(out.steps[2]?.latex).toBe('x = 1');
+  });
+
+  // The graph is given every real root, surds included, so x² − 2 is shown crossing zero.
+  it('the graph of x² − 2 does not say it never crosses zero', () => {
+    const out = solve('Solve x^2 - 2 = 0');
+    expect((out.graphs[0] as Graph).description).not.toBe('The curve never crosses zero.');
+  });
+
+  // With only irrational roots, the rational-roots step says there are no rational roots, not no real roots.
+  it('the rational-roots step of x² − 4x + 1 = 0 does not say there are no real roots', () => {
+    const out = solve('Solve x^2 - 4x + 1 = 0');
+    const step = out.steps.find((s) => s.title === 'Find the rational roots');
+    expect(step?.latex ?? '').not.toMatch(/no real roots/);
   });
 });
 
@@ -245,33 +269,6 @@ describe('refused honestly', () => {
 });
 
 describe('known gaps', () => {
-  // Bug: the graph is given only the rational roots, so for x² − 2 = 0 (roots ±√2) its description says the curve
-  // never crosses zero.
-  it.fails('the graph of x² − 2 does not say it never crosses zero', () => {
-    const out = solve('Solve x^2 - 2 = 0');
-    expect((out.graphs[0] as Graph).description).not.toBe('The curve never crosses zero.');
-  });
-
-  // Bug: with only irrational roots, the "Find the rational roots" step says "no real roots" (there are two).
-  it.fails('the rational-roots step of x² − 4x + 1 = 0 does not say there are no real roots', () => {
-    const out = solve('Solve x^2 - 4x + 1 = 0');
-    const step = out.steps.find((s) => s.title === 'Find the rational roots');
-    expect(step?.latex ?? '').not.toMatch(/no real roots/);
-  });
-
-  // Gap: without "for x" an equation with no unknown left after collecting (2x + 3 = 2x + 5 gives −2 = 0) has no
-  // variable, so the solver returns nothing and the engine says it does not recognise the problem; with "for x"
-  // it answers "No value solves this equation.".
-  it.fails('Solve 2x + 3 = 2x + 5 says no value solves it', () => {
-    const out = solve('Solve 2x + 3 = 2x + 5');
-    expect(out.reason).toBe('No value solves this equation.');
-  });
-
-  it.fails('Solve 3(x + 1) = 3x + 3 says every value solves it', () => {
-    const out = solve('Solve 3(x + 1) = 3x + 3');
-    expect(out.reason).toBe('Every value solves this equation.');
-  });
-
   // Gap: a biquadratic with irrational roots is refused ("not roots of a quadratic factor", though x⁴ − 4 =
   // (x² − 2)(x² + 2)); its real roots are ±√2.
   it.fails('Solve x^4 - 4 = 0 → ±√2', () => {

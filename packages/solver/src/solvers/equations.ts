@@ -86,8 +86,8 @@ function check(polys: Poly[], values: Map<string, Rational>): boolean {
   });
 }
 
-function graphOf(p: Poly, v: string, roots: Rational[]): Graph {
-  const xs = roots.map(toNumber);
+function graphOf(p: Poly, v: string, roots: { text: string; value: number }[]): Graph {
+  const xs = roots.map((r) => r.value);
   const lo = xs.length ? Math.min(...xs) : -5;
   const hi = xs.length ? Math.max(...xs) : 5;
   const pad = Math.max(2, (hi - lo) * 0.25);
@@ -103,7 +103,7 @@ function graphOf(p: Poly, v: string, roots: Rational[]): Graph {
     xLabel: v,
     yLabel: 'y',
     description: roots.length
-      ? `The curve crosses zero at ${v} = ${roots.map(toText).join(', ')}.`
+      ? `The curve crosses zero at ${v} = ${roots.map((r) => r.text).join(', ')}.`
       : 'The curve never crosses zero.',
     points,
   };
@@ -179,7 +179,10 @@ export const solveEquation: Solver = (problem, deadline) => {
   if (polys.length > 1) return solveSystem(polys, parsed.equations, parsed.target);
   const p = polys[0];
   if (!p) return null;
-  const v = parsed.target ?? (unknowns.length === 1 ? unknowns[0] : null);
+  // "2x + 3 = 2x + 5": the unknown cancels; it is still the one the equation was written in.
+  const written =
+    unknowns.length === 0 ? [...new Set((parsed.equations[0] ?? '').match(/(?<![a-z])[a-z](?![a-z(])/gi) ?? [])] : [];
+  const v = parsed.target ?? (unknowns.length === 1 ? unknowns[0] : written.length === 1 ? written[0] : null);
   if (!v || unknowns.some((u) => u !== v)) return null;
   const degree = degreeIn(p, v);
   const coefficients = coefficientsIn(p, v).map((c) => asConstant(c) ?? ZERO);
@@ -225,7 +228,7 @@ export const solveEquation: Solver = (problem, deadline) => {
       steps,
       answer: { value: toText(x), latex: toLatex(x) },
       verified: { ok, method: 'substituted back into the equation' },
-      graphs: [graphOf(p, v, [x])],
+      graphs: [graphOf(p, v, [{ text: toText(x), value: toNumber(x) }])],
     });
   }
   if (degree === 2) {
@@ -269,7 +272,9 @@ export const solveEquation: Solver = (problem, deadline) => {
     title: 'Find the rational roots',
     explanation:
       'Any rational root p/q has p dividing the constant term and q dividing the leading coefficient; each root found is divided out.',
-    latex: unique.map((r) => `${v} = ${toLatex(r)}`).join(',\\quad ') || '\\text{no real roots}',
+    latex:
+      unique.map((r) => `${v} = ${toLatex(r)}`).join(',\\quad ') ||
+      (irrational.length ? '\\text{no rational roots}' : '\\text{no real roots}'),
   });
   // Rational roots exactly; the formula's roots in floating point (the polynomial at p ± q√m is within rounding of 0).
   const scale = coefficients.reduce((m2, c2) => Math.max(m2, Math.abs(toNumber(c2))), 1);
@@ -293,7 +298,7 @@ export const solveEquation: Solver = (problem, deadline) => {
     answer: all.length ? { value: all.map((r) => r.text).join(', '), latex: all.map((r) => r.latex).join(', ') } : null,
     reason: all.length ? null : 'The equation has no real roots.',
     verified: all.length ? { ok, method: 'each root substituted back into the equation' } : null,
-    graphs: [graphOf(p, v, unique)],
+    graphs: [graphOf(p, v, all)],
   });
 };
 

@@ -112,6 +112,20 @@ describe('windows', () => {
     const g = expectGraph('Graph y = \\sqrt{x} from 0 to 9', 'sqrt(x)').graphs[0] as Graph;
     expect(g.points.at(-1)?.y).toBeCloseTo(3, 9);
   });
+
+  // "2pi" in a window is written 2\pi, not the letters 2pi.
+  it('writes 2pi in a window as 2\\pi: Plot cos(x) for x = 0 to 2pi', () => {
+    const out = solve('Plot cos(x) for x = 0 to 2pi');
+    expect(out.reading?.latex).toMatch(/0 \\le x \\le 2 ?\\pi/);
+  });
+
+  it('reads a window in interval notation: Plot x^2 on [-2, 2]', () => {
+    const out = solve('Plot x^2 on [-2, 2]');
+    expect(out.answer?.value).toBe('x**2');
+    const g = out.graphs[0] as Graph;
+    expect(g.points[0]?.x).toBeCloseTo(-2, 9);
+    expect(g.points.at(-1)?.x).toBeCloseTo(2, 9);
+  });
 });
 
 describe('equations of lines', () => {
@@ -182,6 +196,12 @@ describe('inequalities', () => {
   ])('a strict inequality %s is shown solved for y: %s', (problem, latex) => {
     expect(solve(problem).steps[1]?.latex).toBe(latex);
   });
+
+  // A non-strict inequality includes its boundary, so the shading step keeps ≤.
+  it('a non-strict inequality keeps ≤ in its shading step: Graph y <= -x + 3', () => {
+    const latex = solve('Graph y <= -x + 3').steps[1]?.latex ?? '';
+    expect(latex).toMatch(/^y \\leq? -x \+ 3$/);
+  });
 });
 
 describe('piecewise functions', () => {
@@ -225,29 +245,5 @@ describe('piecewise functions', () => {
     expectOn(b, () => 2);
     expectOn(c, (x) => 5 - x);
     expect(out.steps.map((s) => s.title)).toEqual(['For x < 1', 'For 1 <= x < 3', 'For x >= 3']);
-  });
-});
-
-describe('known gaps', () => {
-  // Bug: the "Shade one side" step always writes a strict sign; y ≤ −x + 3 includes its boundary (the graph itself
-  // is drawn solid), but the step reads "y < -x + 3".
-  it.fails('a non-strict inequality keeps ≤ in its shading step: Graph y <= -x + 3', () => {
-    const latex = solve('Graph y <= -x + 3').steps[1]?.latex ?? '';
-    expect(latex).toMatch(/^y \\leq? -x \+ 3$/);
-  });
-
-  // Bug: the window's LaTeX replaces only a free-standing "pi", so "2pi" is printed as the letters 2pi.
-  it.fails('writes 2pi in a window as 2\\pi: Plot cos(x) for x = 0 to 2pi', () => {
-    const out = solve('Plot cos(x) for x = 0 to 2pi');
-    expect(out.reading?.latex).toMatch(/0 \\le x \\le 2 ?\\pi/);
-  });
-
-  // Gap: an interval written in brackets is not read as the window ("could not be read: unexpected ", 2]"").
-  it.fails('reads a window in interval notation: Plot x^2 on [-2, 2]', () => {
-    const out = solve('Plot x^2 on [-2, 2]');
-    expect(out.answer?.value).toBe('x**2');
-    const g = out.graphs[0] as Graph;
-    expect(g.points[0]?.x).toBeCloseTo(-2, 9);
-    expect(g.points.at(-1)?.x).toBeCloseTo(2, 9);
   });
 });

@@ -138,7 +138,11 @@ export const solveGraph: Solver = (problem) => {
   if (!m) return null;
   let body = m[1] as string;
   let windowLatex = '';
-  const window = /\s+(?:from|for|on)\s+(?:x\s*=\s*)?(.+?)\s+(?:to|until)\s+(.+)$/i.exec(body);
+  // "from 0 to 2pi", "for x = -3 to 3", "on [-2, 2]", "for -1 <= x <= 4".
+  const window =
+    /\s+(?:from|for|on)\s+(?:x\s*=\s*)?(.+?)\s+(?:to|until)\s+(.+)$/i.exec(body) ??
+    /\s+(?:on|over|for)\s+(?:the interval\s+)?(?:x\s*(?:in|∈)\s*)?\[\s*([^,\]]+?)\s*,\s*([^\]]+?)\s*\]$/i.exec(body) ??
+    /\s+(?:for|on|with)\s+(-?[^<≤\s]+)\s*(?:<=|≤|<)\s*x\s*(?:<=|≤|<)\s*([^\s]+)$/i.exec(body);
   let asked: [number, number] | null = null;
   if (window && !/\b(?:if|when)\b/.test(body)) {
     asked = [
@@ -147,7 +151,7 @@ export const solveGraph: Solver = (problem) => {
     ];
     if (!asked.every(Number.isFinite) || asked[1] <= asked[0]) return null;
     body = body.slice(0, window.index);
-    windowLatex = `\\ \\text{for } ${window[1]} \\le x \\le ${window[2]}`.replace(/\bpi\b/g, '\\pi');
+    windowLatex = `\\ \\text{for } ${window[1]} \\le x \\le ${window[2]}`.replace(/pi\b/g, '\\pi');
   }
   // An inequality: its boundary line, shaded on the side where it holds.
   const inequality = /^(.+?)\s*(<=|>=|<|>|≤|≥)\s*(.+)$/.exec(body);
@@ -215,7 +219,7 @@ export const solveGraph: Solver = (problem) => {
     steps.push({
       title: 'Shade one side',
       explanation: graphs[0]?.description ?? '',
-      latex: `y ${shade === 'above' ? '>' : '<'} ${latex(pieces[0]?.f as Expr)}`,
+      latex: `y ${shade === 'above' ? (dashed ? '>' : '\\ge') : dashed ? '<' : '\\le'} ${latex(pieces[0]?.f as Expr)}`,
     });
   const value =
     pieces.length === 1 ? (pieces[0] as Piece).text : pieces.map((p) => `${p.text} if ${p.condition}`).join('; ');

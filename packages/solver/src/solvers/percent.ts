@@ -2,6 +2,7 @@ import {
   type Rational,
   ONE,
   add,
+  cmp,
   div,
   isZero,
   mul,
@@ -158,6 +159,31 @@ const readPercent: Solver = (problem) => {
       ],
       closeTo((f(value) / 100) * f(whole.value), f(part.value)),
       'that percent of the whole gives the part back (in floating point)',
+    );
+  }
+  // "19.50 is 25% less than what number?" (a price after a discount): the original, N / (1 ∓ p/100).
+  if ((m = re(`${NUM} is ${PCT} (less|more|lower|higher|smaller|greater) than what(?: number)?`).exec(t))) {
+    const [after, p] = [numberRead(m[1] as string), numberRead(m[2] as string)];
+    const down = /less|lower|smaller/i.test(m[3] as string);
+    if (!after || !p || p.money || (down && cmp(p.value, HUNDRED) >= 0)) return null;
+    const factor = down ? sub(ONE, div(p.value, HUNDRED)) : add(ONE, div(p.value, HUNDRED));
+    const value = div(after.value, factor);
+    return answered(
+      `${after.latex} = \\text{what number ${down ? 'decreased' : 'increased'} by } ${p.latex}\\%`,
+      amountAnswer(value, after.money),
+      [
+        {
+          title: 'What is left as a fraction of the original',
+          explanation: `${down ? 'Taking away' : 'Adding'} ${plain(p.value)}% leaves ${plain(mul(factor, HUNDRED))}% of the original.`,
+          latex: `${after.latex} \\div ${latexOf(factor)} = ${latexOf(value)}`,
+        },
+      ],
+      closeTo(
+        down ? f(value) - (f(value) * f(p.value)) / 100 : f(value) + (f(value) * f(p.value)) / 100,
+        f(after.value),
+        f(value),
+      ),
+      `the answer ${down ? 'decreased' : 'increased'} by ${plain(p.value)}% gives ${plain(after.value)} back (in floating point)`,
     );
   }
   // part is p% of what number?

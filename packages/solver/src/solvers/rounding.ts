@@ -210,3 +210,52 @@ export const solvePlaceValue: Solver = (problem, _deadline, given) => {
     verified: { ok: again === digit, method: 'the digit found again by division and remainder' },
   });
 };
+
+/** "What is the value of the digit 6 in 3,645,210?", "the place value of 4 in 52.847": the digit times its place. */
+export const solveDigitValue: Solver = (problem) => {
+  const m =
+    /^(?:what is |find |give |what.s )?(?:the )?(?:place )?value of (?:the )?(?:digit )?(\d) in (?:the number )?(-?\d+(?:\.\d+)?)\s*[?.]?$/i.exec(
+      problem.trim(),
+    ) ??
+    /^what (?:does|is) the (?:digit )?(\d) (?:stand for|worth|represent) in (-?\d+(?:\.\d+)?)\s*[?.]?$/i.exec(
+      problem.trim(),
+    );
+  if (!m) return null;
+  const digit = m[1] as string;
+  const number = (m[2] as string).replace(/^-/, '');
+  const [whole = '', fraction = ''] = number.split('.');
+  const digits = whole + fraction;
+  const at = [...digits].flatMap((d, i) => (d === digit ? [i] : []));
+  const read = `\\text{value of the digit ${digit} in } ${m[2]}`;
+  if (at.length !== 1)
+    return result('rounding', {
+      reading: { latex: read, target: null },
+      reason:
+        at.length === 0
+          ? `The digit ${digit} does not appear in ${m[2]}.`
+          : `The digit ${digit} appears ${at.length} times in ${m[2]}; say which one (for example "the ${digit} in the thousands place").`,
+    });
+  // Its place: a power of ten counted from the units digit.
+  const power = whole.length - 1 - (at[0] as number);
+  const value = power >= 0 ? `${digit}${'0'.repeat(power)}` : `0.${'0'.repeat(-power - 1)}${digit}`;
+  // Checked apart: the number minus the same number with that digit set to 0 is the digit's value.
+  const zeroed = [...digits].map((d, i) => (i === at[0] ? '0' : d)).join('');
+  const back = (s: string) => parseRational(fraction ? `${s.slice(0, whole.length)}.${s.slice(whole.length)}` : s);
+  const difference = toNumber(back(digits)) - toNumber(back(zeroed));
+  const place = power >= 0 ? `10^${power}` : `10^(${power})`;
+  return result('rounding', {
+    reading: { latex: read, target: { kind: 'value', value } },
+    steps: [
+      {
+        title: 'Find its place',
+        explanation: `The ${digit} is ${power >= 0 ? `${power} places left of the units digit` : `${-power} places right of the decimal point`}: its place is ${place}.`,
+        latex: `${digit} \\times 10^{${power}} = ${value}`,
+      },
+    ],
+    answer: { value, latex: value },
+    verified: {
+      ok: Math.abs(difference - Number(value)) <= 1e-9 * Math.max(1, Number(value)),
+      method: 'the number minus the same number with that digit made 0',
+    },
+  });
+};

@@ -143,7 +143,7 @@ const clean = (problem: string, given?: Given) =>
     .replace(/[?]\s*$/, '')
     .replace(/:\s*/, ': ');
 
-const KIND = String.raw`(?:the (?:(?:arithmetic|geometric|following|number) )?(?:sequence|pattern|list|progression|series)\s*:?\s*)?`;
+const KIND = String.raw`(?:(?:the|a|an) (?:(?:arithmetic|geometric|following|number) )?(?:sequence|pattern|list|progression|series)\s*:?\s*)?`;
 const HOW_MANY = String.raw`(?:(two|three|four|five|\d+) )?`;
 const NEXT = [
   new RegExp(
@@ -298,7 +298,7 @@ function nextTerms(rule: Rule, terms: Rational[], many: number, steps: Step[], s
   });
   return result('sequence', {
     reading: {
-      latex: `a_{${positions[0]}}, \\ldots, a_{${positions.at(-1)}} \\text{ for } ${shown}`,
+      latex: `\\text{the next ${many} terms } a_{${positions[0]}}, \\ldots, a_{${positions.at(-1)}} \\text{ for } ${shown}`,
       target: { kind: 'list', items: values.map(toText), ordered: true },
     },
     steps,

@@ -46,7 +46,10 @@ export const solveSeries: Solver = (problem) => {
   }
   const from = Number(m[3]);
   const infinite = m[4] === 'oo';
-  const read = `\\sum_{${v}=${from}}^{${infinite ? '\\infty' : m[4]}} ${nodeLatex(node)}`;
+  // A sum summed is bracketed: Σ (2k + 1), not (Σ 2k) + 1.
+  const summand =
+    node.kind === 'bin' && (node.op === '+' || node.op === '-') ? `\\left(${nodeLatex(node)}\\right)` : nodeLatex(node);
+  const read = `\\sum_{${v}=${from}}^{${infinite ? '\\infty' : m[4]}} ${summand}`;
   if (infinite) return geometricToInfinity(node, v, from, read);
   const to = Number(m[4]);
   if (to < from) {
@@ -146,4 +149,3 @@ function geometricToInfinity(node: Node, v: string, from: number, read: string) 
     },
   });
 }
-

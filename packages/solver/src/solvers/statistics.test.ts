@@ -118,10 +118,17 @@ describe('what is not a statistics question', () => {
     expect(solveStatistics(problem, Date.now() + 2000)).toBeNull();
   });
 
-  it('refuses several measures at once with a reason', () => {
+  it('answers several measures in the order asked, each checked', () => {
     const out = solved('Find the mean, median and mode of 1, 2, 2');
+    expect(out.answer?.value).toBe('5/3, 2, 2');
+    expect(out.verified?.ok).toBe(true);
+    expect(out.reading?.target).toMatchObject({ kind: 'list', items: ['5/3', '2', '2'], ordered: true });
+  });
+
+  it('refuses several measures at once when one of them has several values', () => {
+    const out = solved('Find the mean and mode of 1, 1, 2, 2');
     expect(out.answer).toBeNull();
-    expect(out.reason).toMatch(/several/);
+    expect(out.reason).toMatch(/one at a time/);
   });
 
   it('stays bounded on a list of 100,000 numbers', () => {

@@ -7,9 +7,9 @@ import {
   std as mStd,
   variance as mVariance,
 } from 'mathjs';
-import { type Rational, add, div, rat, sub, toLatex, toNumber, toText } from '../rational';
-import { type ProblemType, type Solver, type Step, result } from '../types';
-import { clean, closeTo, latexOf, numberAnswer, plain, keepingNumbers } from './answer-format';
+import { type Rational, add, div, mul, parseRational, rat, sub, toLatex, toNumber, toText } from '../rational';
+import { type ProblemType, type SolveResult, type Solver, type Step, result } from '../types';
+import { clean, closeTo, latexOf, numberAnswer, plain, keepingNumbers, writtenLatex } from './answer-format';
 import { MAX_LIST_CHARS, listOf, rootAnswer, sorted, sumOf, variances } from './data-list';
 
 // Until a 'statistics' problem type exists, summaries of data are labelled as arithmetic.
@@ -68,10 +68,46 @@ const readStatistics: Solver = (problem) => {
     latex: `\\text{${readWords} of } ${listLatex}`,
     target: target && { kind: 'value' as const, value: target.value },
   });
+  if (measures.length > 1 && measures.length <= 6) {
+    // "the mean, median and mode of …": each measure on its own, answered in the order asked.
+    const NAMES: Record<Measure, string> = {
+      mean: 'mean',
+      median: 'median',
+      mode: 'mode',
+      range: 'range',
+      variance: 'variance',
+      sd: 'standard deviation',
+    };
+    const convention = after ? ` (${after})` : '';
+    const parts = measures.map((m) =>
+      readStatistics(`Find the ${NAMES[m]} of ${t.slice(start.index)}${convention}`, 0),
+    );
+    if (parts.every((r) => r?.answer && r.verified && !r.answer.value.includes(','))) {
+      const done = parts as (SolveResult & { answer: { value: string; latex: string } })[];
+      return result(TYPE, {
+        reading: {
+          latex: `\\text{${readWords} of } ${listLatex}`,
+          target: { kind: 'list', items: done.map((r) => r.answer.value), ordered: true },
+        },
+        steps: done.flatMap((r, i) =>
+          r.steps.map((step) => ({ ...step, title: `${NAMES[measures[i] as Measure]}: ${step.title}` })),
+        ),
+        answer: {
+          value: done.map((r) => r.answer.value).join(', '),
+          latex: done.map((r) => r.answer.latex).join(',\\ '),
+        },
+        verified: {
+          ok: done.every((r) => r.verified?.ok),
+          method: done.map((r, i) => `${NAMES[measures[i] as Measure]}: ${r.verified?.method}`).join('; '),
+        },
+      });
+    }
+  }
   if (measures.length !== 1) {
     return result(TYPE, {
       reading: reading(null),
-      reason: 'The question asks for several measures at once; ask for one at a time (mean, median, mode, range…).',
+      reason:
+        'The engine could not answer each of the measures asked for; ask for one at a time (mean, median, mode, range…).',
     });
   }
   const measure = measures[0] as Measure;
@@ -255,3 +291,104 @@ const readStatistics: Solver = (problem) => {
 
 /** The solvers, answering only when their reading keeps every number of the problem. */
 export const solveStatistics: Solver = keepingNumbers(readStatistics);
+
+const COUNT_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const countOf = (word: string) => COUNT_WORDS[word.toLowerCase()] ?? (/^\d+$/.test(word) ? Number(word) : null);
+
+/**
+ * The value missing from a mean: "The mean of five numbers is 12; four of them are 10, 11, 14 and 15", "what must
+ * she score on the fifth test to average 85 if the first four are 80, 90, 78 and 88?". Missing = n·mean − the sum.
+ */
+const readMissingValue: Solver = (problem) => {
+  if (problem.length > 500) return null;
+  const t = clean(problem);
+  // Rules that change which values count (drop the lowest, weights, extra credit) are another problem.
+  if (
+    /\b(?:remove|removes|drop|drops|dropped|lowest|highest|except|weight|weighted|worth|counts? (?:double|twice)|extra)\b/i.test(
+      t,
+    )
+  )
+    return null;
+  const mean =
+    /\b(?:mean|average)\b(?:\s+of\s+(?:the\s+|these\s+|all\s+)?(\w+)\s+[a-z]+)?(?:\s+(?:is|was|be|of|=|equals?))\s+(-?\d+(?:\.\d+)?)/i.exec(
+      t,
+    ) ?? /\baverage\s+(?:of\s+)?(-?\d+(?:\.\d+)?)\b()/i.exec(t);
+  if (!mean) return null;
+  const meanText = (mean[2] || mean[1]) as string;
+  const listed =
+    /\b(?:are|were|scored|scores? (?:are|were|of)|got|has|had)\s+((?:-?\d+(?:\.\d+)?\s*(?:,\s*(?:and\s+)?|\s+and\s+)){1,30}-?\d+(?:\.\d+)?)/i.exec(
+      t,
+    );
+  if (!listed) return null;
+  const known = itemsOfList(listed[1] as string);
+  // How many values in all: "five numbers", "the fifth test", or one more than those listed when it asks for "the other".
+  const total =
+    (mean[2] ? countOf(mean[1] ?? '') : null) ??
+    (/\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|other|missing|remaining|next)\b/i.test(t)
+      ? (ORDINAL_COUNT[
+          (/\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/i.exec(t)?.[1] ?? '').toLowerCase()
+        ] ?? known.length + 1)
+      : null);
+  if (!total || known.length !== total - 1 || !/\b(?:what|find|which|how much|how many|must|need)\b/i.test(t))
+    return null;
+  const m = parseRational(meanText);
+  const values = known.map(parseRational);
+  const sum = sumOf(values);
+  const missing = sub(mul(m, rat(BigInt(total))), sum);
+  const answer = numberAnswer(missing);
+  // Checked the other way: the mean of all the values, the answer included, is the mean given.
+  const again = mMean([...values, missing].map(toNumber));
+  return result(TYPE, {
+    reading: {
+      latex: `\\text{mean of ${total} values} = ${writtenLatex(meanText)},\\ \\text{known: } ${known.map(writtenLatex).join(', ')}`,
+      target: { kind: 'value', value: answer.value },
+    },
+    steps: [
+      {
+        title: 'The total the values must have',
+        explanation: `${total} values with mean ${meanText} add up to ${total} × ${meanText}.`,
+        latex: `${total} \\times ${writtenLatex(meanText)} = ${latexOf(mul(m, rat(BigInt(total))))}`,
+      },
+      {
+        title: 'Subtract the known values',
+        explanation: `The known values add up to ${plain(sum)}.`,
+        latex: `${latexOf(mul(m, rat(BigInt(total))))} - ${latexOf(sum)} = ${latexOf(missing)}`,
+      },
+    ],
+    answer,
+    verified: {
+      ok: closeTo(again, toNumber(m)),
+      method: 'the mean of all the values, the answer included, computed again',
+    },
+  });
+};
+
+const ORDINAL_COUNT: Record<string, number> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
+const itemsOfList = (text: string) =>
+  text
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export const solveMissingValue: Solver = keepingNumbers(readMissingValue);

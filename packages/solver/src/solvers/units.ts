@@ -2,7 +2,7 @@ import { type Rational, parseRational, rat } from '../rational';
 
 /** A unit: its kind, its size in the kind's base unit (exact), and mathjs's name for the independent check. */
 export interface Unit {
-  kind: 'length' | 'mass' | 'volume' | 'time' | 'calendar' | 'area';
+  kind: 'length' | 'mass' | 'volume' | 'time' | 'calendar' | 'area' | 'speed';
   factor: Rational;
   mathjs: string;
   /** The name shown in steps (singular). */
@@ -76,6 +76,53 @@ const TABLE: [string[], Unit][] = [
     { kind: 'area', factor: r('1000000'), mathjs: 'km^2', name: 'square kilometre' },
   ],
   [['hectare', 'ha'], { kind: 'area', factor: r('10000'), mathjs: 'hectare', name: 'hectare' }],
+  [
+    ['square foot', 'square feet', 'sq ft', 'ft^2', 'ft2'],
+    { kind: 'area', factor: r('0.09290304'), mathjs: 'ft^2', name: 'square foot' },
+  ],
+  [
+    ['square inch', 'square inches', 'sq in', 'in^2', 'in2'],
+    { kind: 'area', factor: r('0.00064516'), mathjs: 'inch^2', name: 'square inch' },
+  ],
+  [
+    ['square yard', 'sq yd', 'yd^2', 'yd2'],
+    { kind: 'area', factor: r('0.83612736'), mathjs: 'yd^2', name: 'square yard' },
+  ],
+  [
+    ['square mile', 'sq mi', 'mi^2', 'mi2'],
+    { kind: 'area', factor: r('2589988.110336'), mathjs: 'mi^2', name: 'square mile' },
+  ],
+  [['acre', 'ac'], { kind: 'area', factor: r('4046.8564224'), mathjs: 'acre', name: 'acre' }],
+  // US customary volumes (a cup is 8 US fluid ounces).
+  [['cup'], { kind: 'volume', factor: r('0.2365882365'), mathjs: 'cup', name: 'US cup' }],
+  [['pint', 'pt'], { kind: 'volume', factor: r('0.473176473'), mathjs: 'pint', name: 'US pint' }],
+  [['quart', 'qt'], { kind: 'volume', factor: r('0.946352946'), mathjs: 'quart', name: 'US quart' }],
+  [
+    ['fluid ounce', 'fl oz', 'floz'],
+    { kind: 'volume', factor: r('0.0295735295625'), mathjs: 'floz', name: 'US fluid ounce' },
+  ],
+  [
+    ['tablespoon', 'tbsp'],
+    { kind: 'volume', factor: r('0.01478676478125'), mathjs: 'tablespoon', name: 'US tablespoon' },
+  ],
+  [['teaspoon', 'tsp'], { kind: 'volume', factor: r('0.00492892159375'), mathjs: 'teaspoon', name: 'US teaspoon' }],
+  // Speeds, in metres per second.
+  [
+    ['meters per second', 'metres per second', 'meter per second', 'metre per second', 'm/s'],
+    { kind: 'speed', factor: r('1'), mathjs: 'm/s', name: 'metre per second' },
+  ],
+  [
+    ['kilometers per hour', 'kilometres per hour', 'kilometer per hour', 'kilometre per hour', 'km/h', 'kph', 'km/hr'],
+    { kind: 'speed', factor: rat(5n, 18n), mathjs: 'km/h', name: 'kilometre per hour' },
+  ],
+  [
+    ['miles per hour', 'mile per hour', 'mph', 'mi/h'],
+    { kind: 'speed', factor: r('0.44704'), mathjs: 'mi/h', name: 'mile per hour' },
+  ],
+  [
+    ['feet per second', 'foot per second', 'ft/s', 'fps'],
+    { kind: 'speed', factor: r('0.3048'), mathjs: 'ft/s', name: 'foot per second' },
+  ],
 ];
 
 const BY_NAME = new Map<string, Unit>();

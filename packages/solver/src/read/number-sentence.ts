@@ -1,0 +1,94 @@
+import { numberOf } from './number-words';
+
+/**
+ * Sentences about "a number" as equations: "Twice a number plus 5 is 17" → 2*(n) + 5 = 17, "Three times a number
+ * minus 4 equals 11", "5 less than a number is 12", "the sum of a number and 8 is 20". Null when the sentence is
+ * not made only of such phrases (every word must be read, or nothing is returned).
+ */
+
+// Binary phrases, loosest first; each side is read again. `flip` puts the operands the other way round.
+const LEVELS: { words: string; op: string; flip?: boolean }[][] = [
+  [
+    { words: 'more than', op: '+', flip: true },
+    { words: 'greater than', op: '+', flip: true },
+    { words: 'less than', op: '-', flip: true },
+    { words: 'fewer than', op: '-', flip: true },
+    { words: 'subtracted from', op: '-', flip: true },
+    { words: 'added to', op: '+', flip: true },
+    { words: 'increased by', op: '+' },
+    { words: 'decreased by', op: '-' },
+    { words: 'reduced by', op: '-' },
+    { words: 'plus', op: '+' },
+    { words: 'minus', op: '-' },
+  ],
+  [
+    { words: 'multiplied by', op: '*' },
+    { words: 'divided by', op: '/' },
+    { words: 'times', op: '*' },
+  ],
+];
+
+const MULTIPLIERS: Record<string, string> = { twice: '2', double: '2', triple: '3', thrice: '3', half: '1/2' };
+
+/** One side of the sentence as an expression in n, or null when a word is left unread. */
+function phrase(text: string, depth = 0): string | null {
+  const t = text.trim().replace(/^(?:the|a|an)\s+(?=(?:sum|difference|product|quotient|square|cube)\b)/i, '');
+  if (!t || depth > 12) return null;
+  if (/^(?:a|the|some|an unknown|a certain|the unknown) number$|^n$|^x$/i.test(t)) return 'n';
+  const value = numberOf(t);
+  if (value) return value.d === 1n ? `${value.n}` : `(${value.n}/${value.d})`;
+  for (const level of LEVELS) {
+    // The last operator of the loosest level splits: "a number minus 4 plus 2" is (n − 4) + 2.
+    let best: { at: number; op: (typeof level)[number] } | null = null;
+    for (const op of level) {
+      const re = new RegExp(`\\s${op.words}\\s`, 'gi');
+      for (const m of t.matchAll(re)) if (!best || (m.index ?? 0) > best.at) best = { at: m.index ?? 0, op };
+    }
+    if (best) {
+      const [left, right] = [t.slice(0, best.at), t.slice(best.at + best.op.words.length + 2)];
+      // "3 times a number" needs a number before "times": "twice" and the like are read below.
+      const a = phrase(left, depth + 1);
+      const b = phrase(right, depth + 1);
+      if (!a || !b) return null;
+      return best.op.flip ? `(${b}) ${best.op.op} (${a})` : `(${a}) ${best.op.op} (${b})`;
+    }
+  }
+  const pair = /^(sum|difference|product|quotient)\s+(?:of|between)\s+(.+?)\s+and\s+(.+)$/i.exec(t);
+  if (pair) {
+    const [a, b] = [phrase(pair[2] as string, depth + 1), phrase(pair[3] as string, depth + 1)];
+    const op = { sum: '+', difference: '-', product: '*', quotient: '/' }[(pair[1] as string).toLowerCase()] as string;
+    return a && b ? `(${a}) ${op} (${b})` : null;
+  }
+  const power = /^(square|cube)\s+of\s+(.+)$/i.exec(t);
+  const powered = /^(.+?)\s+(squared|cubed)$/i.exec(t);
+  if (power || powered) {
+    const e = phrase((power ? power[2] : powered?.[1]) as string, depth + 1);
+    const square = /^square/i.test((power ? power[1] : powered?.[2]) as string);
+    return e ? `(${e})^${square ? 2 : 3}` : null;
+  }
+  const scaled = /^(twice|double|triple|thrice|half)\s+(?:of\s+)?(.+)$/i.exec(t);
+  if (scaled) {
+    const e = phrase(scaled[2] as string, depth + 1);
+    return e ? `${MULTIPLIERS[(scaled[1] as string).toLowerCase()]}*(${e})` : null;
+  }
+  return null;
+}
+
+const RELATION = /\s+(?:is equal to|is the same as|equals|is|gives|results in|makes|was|will be)\s+/i;
+
+export function numberSentence(text: string): string | null {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (!/\bnumber\b/i.test(t) || t.length > 300) return null;
+  // The statement, then the question about it ("What is the number?", "Find the number.").
+  const m =
+    /^(?:if\s+)?(.+?)[.,;]?\s*(?:what is (?:the|this) number|find (?:the|this) number|what is it|find it|what number is it|determine the number)\s*[?.]?$/i.exec(
+      t,
+    );
+  const statement = (m?.[1] ?? '').replace(/[.?]$/, '');
+  if (!statement) return null;
+  const sides = statement.split(RELATION);
+  if (sides.length !== 2) return null;
+  const [left, right] = [phrase(sides[0] as string), phrase(sides[1] as string)];
+  if (!left || !right || !`${left} ${right}`.includes('n')) return null;
+  return `Solve ${left} = ${right} for n`;
+}

@@ -1,0 +1,82 @@
+import { cardinal } from '../read/number-words';
+import { type Solver, result } from '../types';
+
+/**
+ * Consecutive integers with a given sum: "The sum of three consecutive even integers is 78. What are they?".
+ * n + (n + s) + … + (n + (k − 1)s) = S, so n = (S − s·k(k − 1)/2) / k, which must be a whole number of the kind asked.
+ */
+export const solveConsecutive: Solver = (problem) => {
+  const m =
+    /\bsum of (two|three|four|five|six|\d+) consecutive (even |odd )?(?:whole |positive |negative )?(?:integers|numbers|whole numbers)\s+(?:is|equals|is equal to|=)\s+(-?\d+)/i.exec(
+      problem,
+    );
+  if (!m || !/\b(?:what|find|which|determine|give)\b/i.test(problem)) return null;
+  const k = Number(cardinal(m[1] as string) ?? m[1]);
+  const kind = (m[2] ?? '').trim().toLowerCase();
+  const step = kind ? 2 : 1;
+  const total = Number(m[3]);
+  if (!Number.isSafeInteger(total) || k < 2 || k > 50) return null;
+  const read = `n + (n + ${step}) + \\cdots + (n + ${(k - 1) * step}) = ${total}`;
+  const top = total - (step * k * (k - 1)) / 2;
+  const first = top / k;
+  const wrongKind = kind === 'even' ? Math.abs(first) % 2 !== 0 : kind === 'odd' ? Math.abs(first) % 2 !== 1 : false;
+  if (!Number.isInteger(first) || wrongKind) {
+    return result('word-problem', {
+      reading: { latex: read, target: null },
+      reason: `No ${k} consecutive ${kind ? `${kind} ` : ''}integers add up to ${total}.`,
+    });
+  }
+  const values = Array.from({ length: k }, (_, i) => first + i * step);
+  // One of them may be asked for ("the largest one", "the smallest", "the middle integer"); otherwise all of them.
+  const which =
+    /\b(largest|greatest|biggest|smallest|least|lowest|first|second|third|middle|last)\b(?! consecutive)/i.exec(
+      problem.slice((m.index ?? 0) + m[0].length),
+    );
+  const pickAt: Record<string, number> = {
+    largest: k - 1,
+    greatest: k - 1,
+    biggest: k - 1,
+    last: k - 1,
+    smallest: 0,
+    least: 0,
+    lowest: 0,
+    first: 0,
+    second: 1,
+    third: 2,
+    middle: (k - 1) / 2,
+  };
+  const at = which ? pickAt[(which[1] as string).toLowerCase()] : undefined;
+  if (which && (at === undefined || !Number.isInteger(at) || at >= k)) return null;
+  // Checked apart: the numbers found are added up again and their spacing and kind tested.
+  const ok =
+    values.reduce((a, b) => a + b, 0) === total &&
+    values.every((v, i) => i === 0 || v - (values[i - 1] as number) === step) &&
+    values.every((v) => (kind === 'even' ? v % 2 === 0 : kind === 'odd' ? Math.abs(v % 2) === 1 : true));
+  const picked = at === undefined ? null : (values[at] as number);
+  return result('word-problem', {
+    reading: {
+      latex: `${read}${which ? `\\text{; the ${(which[1] as string).toLowerCase()}}` : ''}`,
+      target:
+        picked === null
+          ? { kind: 'list', items: values.map(String), ordered: false }
+          : { kind: 'value', value: String(picked) },
+    },
+    steps: [
+      {
+        title: 'Write the integers from the first',
+        explanation: `Call the first n; the others are ${step === 2 ? 'two' : 'one'} apart.`,
+        latex: read,
+      },
+      {
+        title: 'Solve for the first',
+        explanation: `${k}n + ${(step * k * (k - 1)) / 2} = ${total}, so n = ${first}.`,
+        latex: `n = \\frac{${total} - ${(step * k * (k - 1)) / 2}}{${k}} = ${first}`,
+      },
+    ],
+    answer:
+      picked === null
+        ? { value: values.join(', '), latex: values.join(', ') }
+        : { value: String(picked), latex: String(picked) },
+    verified: { ok, method: 'the integers added up again, and their spacing checked' },
+  });
+};
