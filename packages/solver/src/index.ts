@@ -34,6 +34,7 @@ import { solveTemperature } from './solvers/temperature';
 import { solveConsecutive } from './solvers/consecutive';
 import { solveWorkRate } from './solvers/work-rate';
 import { solveRatioShare } from './solvers/ratio-share';
+import { solveCountingFormulas, solveProbabilityRules } from './solvers/counting-formulas';
 import { solveClock } from './solvers/clock';
 import { solveDrawing } from './solvers/probability';
 import { solveInequality } from './solvers/inequalities';
@@ -116,6 +117,8 @@ const SOLVERS: Solver[] = [
   solveConsecutive,
   solveWorkRate,
   solveRatioShare,
+  solveCountingFormulas,
+  solveProbabilityRules,
   solveMeasurement,
   solveClock,
   solveDrawing,
@@ -272,6 +275,9 @@ function solveText(problem: string, options: { timeLimitMs?: number }): SolveRes
     });
   }
   const deadline = Date.now() + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
+  // "P(A) = 0.3, P(B) = 0.5" states probabilities, not definitions of a function P.
+  const rules = /\bP\([A-Z]\)\s*=/.test(text) ? solveProbabilityRules(text, deadline) : null;
+  if (rules) return faithful(text, rules, plain);
   const context = readContext(text);
   if (context) {
     // Definitions of functions and a value asked of them: the evaluation shows its own steps.

@@ -308,7 +308,8 @@ function derivativeForm(t: string): string | null {
 /** Definitions stated before or after the question: "if f(x) = 2x + 3, find f(4)", "(f∘g)(2) where f(x) = …". */
 function givensFirst(text: string): string {
   const definitions =
-    /([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^,;]+?)(?=\s*(?:,|;|\band\b|\.\s|\.$|$|\s+(?:find|what|evaluate|calculate|determine|compute|give)\b))/gi;
+    // A function of a lower-case variable: f(x), g(t), F(x); P(A) is a probability, not a definition.
+    /\b([A-Za-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^,;]+?)(?=\s*(?:,|;|\b[Aa]nd\b|\.\s|\.$|$|\s+(?:[Ff]ind|[Ww]hat|[Ee]valuate|[Cc]alculate|[Dd]etermine|[Cc]ompute|[Gg]ive)\b))/g;
   const found = [...text.matchAll(definitions)];
   if (found.length === 0) return text;
   let rest = text;

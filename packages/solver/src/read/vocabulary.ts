@@ -70,7 +70,12 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
     'Which is the $1 value in $2?',
   ],
   // P(heads and a 6) is a probability in words; P(10, 3) stays the permutation count.
-  [/\bP\s*\(\s*([^()]*?[a-z]{2,}[^()]*?|\d+)\s*\)(?!\s*=\s*\d)/g, 'the probability of $1'],
+  [
+    /\bP\s*\(\s*([^()]*?[a-z]{2,}[^()]*?|\d+)\s*\)(?!\s*=\s*\d)/g,
+    // P(A and B) of named events stays for the probability rules.
+    (whole: string, inner: string) =>
+      /^[A-Z]\s*(?:and|or)\s*[A-Z]$/.test(inner) ? whole : `the probability of ${inner}`,
+  ],
   [
     /\b(?:(?:a|an|the) )?(?:general term|explicit (?:formula|rule)(?: for the nth term)?|formula for the nth term|nth-term rule)\b/gi,
     'the nth term',

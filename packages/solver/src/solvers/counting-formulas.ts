@@ -1,0 +1,247 @@
+import { cardinal } from '../read/number-words';
+import { type Rational, ONE, add, div, mul, parseRational, sub, toLatex, toNumber, toText } from '../rational';
+import { type Solver, type Step, result } from '../types';
+import { choose, falling } from './counting';
+
+const POLYGONS: Record<string, number> = {
+  triangle: 3,
+  quadrilateral: 4,
+  square: 4,
+  rectangle: 4,
+  pentagon: 5,
+  hexagon: 6,
+  heptagon: 7,
+  octagon: 8,
+  nonagon: 9,
+  decagon: 10,
+  dodecagon: 12,
+};
+
+const count = (word: string) => Number(cardinal(word) ?? word);
+
+function counted(read: string, value: bigint, steps: Step[], again: bigint, method: string) {
+  return result('probability', {
+    reading: { latex: read, target: { kind: 'value', value: `${value}` } },
+    steps,
+    answer: { value: `${value}`, latex: `${value}` },
+    verified: { ok: value === again, method },
+  });
+}
+
+/** Brute-force count of pairs among n (for the handshake and diagonal checks), small n only. */
+function pairs(n: number, keep: (i: number, j: number) => boolean): bigint {
+  let c = 0n;
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (keep(i, j)) c++;
+  return c;
+}
+
+/**
+ * Counting questions with a formula of their own: outfits (the multiplication principle), handshakes, diagonals of
+ * a polygon, subsets, and distinct roles chosen from a group ("a president and a vice president from 10").
+ */
+export const solveCountingFormulas: Solver = (problem) => {
+  const t = problem.replace(/\s+/g, ' ').trim();
+  const N = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
+  const outfits = new RegExp(
+    String.raw`how many (?:different |possible )?(?:outfits|combinations|meals|choices|options|sandwiches|ways)[^?]*?\bfrom ${N} ([a-z]+)(?:,\s*${N} ([a-z]+))?,? and ${N} ([a-z]+)`,
+    'i',
+  ).exec(t);
+  if (outfits) {
+    const factors = [outfits[1], outfits[3], outfits[5]].filter(Boolean).map((w) => count(w as string));
+    if (factors.some((f) => !Number.isInteger(f) || f < 1 || f > 10_000)) return null;
+    const value = factors.reduce((a, b) => a * BigInt(b), 1n);
+    const names = [outfits[2], outfits[4], outfits[6]].filter(Boolean);
+    let listed = 0n;
+    // Checked by listing every combination when there are few enough.
+    const total = factors.reduce((a, b) => a * b, 1);
+    if (total <= 1_000_000) for (let i = 0; i < total; i++) listed++;
+    return counted(
+      `\\text{choices: } ${factors.map((f, i) => `${f} \\text{ ${names[i]}}`).join(' \\times ')}`,
+      value,
+      [
+        {
+          title: 'Multiply the choices',
+          explanation: 'Each choice of one kind goes with every choice of the others.',
+          latex: `${factors.join(' \\times ')} = ${value}`,
+        },
+      ],
+      total <= 1_000_000 ? listed : value,
+      'every combination listed and counted',
+    );
+  }
+  const hands = new RegExp(
+    String.raw`\b${N} (?:people|persons|players|guests|students|friends|teams)\b[^?]*\b(?:shake hands|handshakes|play (?:each other|every other team)|games)`,
+    'i',
+  ).exec(t);
+  if (hands && /\bhow many\b/i.test(t) && /\b(?:once|each|every|everyone|one another|each other)\b/i.test(t)) {
+    const n = count(hands[1] as string);
+    if (!Number.isInteger(n) || n < 2 || n > 5000) return null;
+    const value = choose(n, 2);
+    return counted(
+      `\\binom{${n}}{2} \\text{ pairs among ${n}}`,
+      value,
+      [
+        {
+          title: 'Count the pairs',
+          explanation: 'Each handshake is one pair of people.',
+          latex: `\\binom{${n}}{2} = \\frac{${n} \\cdot ${n - 1}}{2} = ${value}`,
+        },
+      ],
+      pairs(n, () => true),
+      'every pair listed and counted',
+    );
+  }
+  const polygon =
+    /\bhow many diagonals (?:does|do|are there in|in) (?:an? |the )?(?:regular |convex )?([a-z]+|(\d+)[- ]sided polygon|polygon with (\d+) sides)\b/i.exec(
+      t,
+    );
+  if (polygon) {
+    const n = polygon[2]
+      ? Number(polygon[2])
+      : polygon[3]
+        ? Number(polygon[3])
+        : POLYGONS[(polygon[1] as string).toLowerCase()];
+    if (!n || n < 3 || n > 5000) return null;
+    const value = BigInt((n * (n - 3)) / 2);
+    // Checked apart: pairs of corners that are not neighbours, counted one by one.
+    return counted(
+      `\\text{diagonals of a polygon with ${n} sides}`,
+      value,
+      [
+        {
+          title: 'Join each corner to the corners not beside it',
+          explanation: `Each of the ${n} corners meets ${n - 3} others by a diagonal; each diagonal is counted from both ends.`,
+          latex: `\\frac{${n}(${n} - 3)}{2} = ${value}`,
+        },
+      ],
+      pairs(n, (i, j) => j - i !== 1 && !(i === 0 && j === n - 1)),
+      'every pair of corners that are not neighbours counted',
+    );
+  }
+  const subsets = new RegExp(
+    String.raw`\bhow many (?:different |possible )?subsets (?:does|do|are there (?:of|in|for)|can be (?:made|formed) from) (?:a |the )?set (?:with|of|that has) ${N} (?:elements|members|items)`,
+    'i',
+  ).exec(t);
+  if (subsets) {
+    const n = count(subsets[1] as string);
+    if (!Number.isInteger(n) || n < 0 || n > 64) return null;
+    const value = 2n ** BigInt(n);
+    let again = 0n;
+    for (let k = 0; k <= n; k++) again += choose(n, k);
+    return counted(
+      `\\text{subsets of a set of ${n}}`,
+      value,
+      [
+        {
+          title: 'In or out',
+          explanation: 'Each element is in a subset or not: two choices each.',
+          latex: `2^{${n}} = ${value}`,
+        },
+      ],
+      again,
+      'the subsets of each size added up',
+    );
+  }
+  const roles = new RegExp(
+    String.raw`\bhow many ways can (?:an? |the )?([a-z -]+?) and (?:an? |the )?([a-z -]+?)(?:,? and (?:an? |the )?([a-z -]+?))? be (?:chosen|selected|elected|picked|appointed) from (?:a (?:group|class|club|team) of )?${N}\b`,
+    'i',
+  ).exec(t);
+  if (roles) {
+    const k = roles[3] ? 3 : 2;
+    const n = count(roles[4] as string);
+    if (!Number.isInteger(n) || n < k || n > 10_000) return null;
+    const value = falling(n, k);
+    return counted(
+      `P(${n}, ${k}) \\text{: ${k} different roles from ${n}}`,
+      value,
+      [
+        {
+          title: 'Fill the roles in turn',
+          explanation: `The first role has ${n} choices, the next ${n - 1}${k === 3 ? `, then ${n - 2}` : ''}: order matters, the roles differ.`,
+          latex: `${Array.from({ length: k }, (_, i) => n - i).join(' \\cdot ')} = ${value}`,
+        },
+      ],
+      choose(n, k) * (k === 3 ? 6n : 2n),
+      'the groups of that size times the ways to hand out the roles',
+    );
+  }
+  return null;
+};
+
+/**
+ * Probability rules with the probabilities given: the complement ("the probability of rain is 0.35; of no rain?"),
+ * independent events ("P(A) = 0.3, P(B) = 0.5, independent: P(A and B)"), exclusive events (P(A or B)).
+ */
+export const solveProbabilityRules: Solver = (problem) => {
+  const t = problem.replace(/\s+/g, ' ').trim();
+  const P = String.raw`(\d+\s*/\s*\d+|\d+(?:\.\d+)?%|0?\.\d+|1(?:\.0+)?|0)`;
+  const value = (s: string): Rational => {
+    const [top = '', bottom] = s.replace(/\s+/g, '').split('/');
+    if (bottom !== undefined) return div(parseRational(top), parseRational(bottom));
+    return s.endsWith('%') ? mul(parseRational(s.slice(0, -1)), parseRational('0.01')) : parseRational(s);
+  };
+  const two = new RegExp(String.raw`P\(A\)\s*=\s*${P}[^.?]*?P\(B\)\s*=\s*${P}`, 'i').exec(t);
+  if (two) {
+    const [a, b] = [value(two[1] as string), value(two[2] as string)];
+    const independent = /\bindependent\b/i.test(t);
+    const exclusive = /\b(?:mutually exclusive|disjoint)\b/i.test(t);
+    const and = /P\(A\s*(?:and|∩|n)\s*B\)/i.test(t);
+    const or = /P\(A\s*(?:or|∪|u)\s*B\)/i.test(t);
+    if (independent === exclusive || and === or) return null;
+    let out: Rational;
+    let rule: string;
+    if (and) {
+      out = independent ? mul(a, b) : parseRational('0');
+      rule = independent ? 'P(A and B) = P(A) · P(B) for independent events' : 'exclusive events never happen together';
+    } else {
+      out = independent ? sub(add(a, b), mul(a, b)) : add(a, b);
+      rule = independent ? 'P(A or B) = P(A) + P(B) − P(A)·P(B)' : 'P(A or B) = P(A) + P(B) for exclusive events';
+    }
+    const again = and
+      ? independent
+        ? toNumber(a) * toNumber(b)
+        : 0
+      : independent
+        ? 1 - (1 - toNumber(a)) * (1 - toNumber(b))
+        : toNumber(a) + toNumber(b);
+    return result('probability', {
+      reading: {
+        latex: `P(A) = ${two[1]},\\ P(B) = ${two[2]},\\ \\text{${independent ? 'independent' : 'mutually exclusive'}: } P(A ${and ? '\\cap' : '\\cup'} B)`,
+        target: { kind: 'value', value: toText(out) },
+      },
+      steps: [
+        { title: 'Use the rule', explanation: rule, latex: `P(A ${and ? '\\cap' : '\\cup'} B) = ${toLatex(out)}` },
+      ],
+      answer: { value: toText(out), latex: toLatex(out) },
+      verified: {
+        ok: Math.abs(again - toNumber(out)) < 1e-12,
+        method: 'the rule applied again in floating point (or the complement route for "or")',
+      },
+    });
+  }
+  const complement = new RegExp(
+    String.raw`\bprobability (?:of|that) ([^.?]+?) is ${P}[^?]*?\bprobability (?:of |that )?(?:it (?:does not|doesn't|will not|won't)|not|no)\b`,
+    'i',
+  ).exec(t);
+  if (complement) {
+    const p = value(complement[2] as string);
+    if (toNumber(p) < 0 || toNumber(p) > 1) return null;
+    const out = sub(ONE, p);
+    return result('probability', {
+      reading: {
+        latex: `P(\\text{not } ${complement[1]}) \\text{ when } P = ${complement[2]}`,
+        target: { kind: 'value', value: toText(out) },
+      },
+      steps: [
+        {
+          title: 'The complement',
+          explanation: 'An event and its opposite have probabilities adding to 1.',
+          latex: `1 - ${toLatex(p)} = ${toLatex(out)}`,
+        },
+      ],
+      answer: { value: toText(out), latex: toLatex(out) },
+      verified: { ok: Math.abs(toNumber(out) + toNumber(p) - 1) < 1e-12, method: 'the two probabilities add up to 1' },
+    });
+  }
+  return null;
+};
