@@ -151,7 +151,11 @@ function goalFirst(text: string): string {
     /^(?:solve|find|determine)\s+(?:for\s+)?([a-z])(?:\s+and\s+[a-z](?:\s+and\s+[a-z])?)?\s*[:,]\s*(.+)$/i.exec(t);
   if (forVariable && isRelation(forVariable[2] as string)) {
     const system = (forVariable[2] as string).includes(',') || /\band\b/.test(forVariable[0].split(':')[0] ?? '');
-    return system ? `Solve ${forVariable[2]}` : `Solve ${forVariable[2]} for ${forVariable[1]}`;
+    // Equations joined by "and" or ";" are one system.
+    const equations = (forVariable[2] as string).replace(/\s*;\s*|\s+and\s+(?=[^,]*[=<>])/g, ', ');
+    return system || equations !== forVariable[2]
+      ? `Solve ${equations}`
+      : `Solve ${forVariable[2]} for ${forVariable[1]}`;
   }
   // "Solve the system: …", "Solve the simultaneous equations …", "Solve the equation …", "Solve the inequality …".
   t = t.replace(

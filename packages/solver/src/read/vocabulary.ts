@@ -99,6 +99,25 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
     /^(?:what is |what time is (?:it )?|find )?(\d{1,2}:\d{2}\s*(?:[ap]\.?\s?m\.?)?)\s*(?:minus|-)\s+(.+?)\s*[?.]?$/i,
     'What time is $2 before $1?',
   ],
+  // Where two lines meet: the system of their equations.
+  [
+    /^(?:find |what is |determine )?(?:the )?(?:point of intersection|intersection point|intersection) of (?:the lines |the graphs of )?(.+?=.+?) and (.+?=.+?)\s*[.?]?$/i,
+    'Solve $1, $2',
+  ],
+  [
+    /^where do (?:the lines |the graphs of )?(.+?=.+?) and (.+?=.+?) (?:intersect|meet|cross)\s*[.?]?$/i,
+    'Solve $1, $2',
+  ],
+  // Clock stories: from one time to another, a duration before or after a time.
+  [
+    /^.*?\b(?:leaves|starts|begins|departs|opens|left|started|began|departed|opened) at (\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\b.*?\b(?:arrives|ends|finishes|closes|gets there|arrived|ended|finished|closed) at (\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)[^?]*?\.\s*how long\b[^?]*\??$/i,
+    'How long is it from $1 to $2?',
+  ],
+  [
+    /^.*?\b(?:is|lasts|takes|runs(?: for)?) ((?:\d+ (?:hours?|hrs?|h)\s*(?:and )?)?(?:\d+ (?:minutes?|mins?|m))?)(?: long)?\b[^.?]*?\b(?:ends|finishes|ended|finished) at (\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)[^?]*?\.\s*(?:when|what time) did it (?:start|begin)\s*\??$/i,
+    'What time is $1 before $2?',
+  ],
+  [/^it is (\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\.\s*what time will it be in (.+?)\s*\??$/i, 'What time is $2 after $1?'],
   // "777 octal", "1011 binary", "FF hex": the numeral with its base named.
   [/\b([0-9a-f]+) (binary|octal|hexadecimal|hex|ternary)\b(?=\s+(?:to|in|into|as)\b)/gi, '$1 ($2)'],
   // Verb phrases with the same meaning as one verb; "fully", "completely" and "the following" add nothing to read.

@@ -131,6 +131,42 @@ export const solveClock: Solver = (problem) => {
       verified: { ok, method: 'the same clock arithmetic done again with calendar dates, and undone' },
     });
   }
+  // "How long is it from 9:45 AM to 2:10 PM?": the hours and minutes between.
+  const span = new RegExp(String.raw`^how long is it (?:from|between) ${TIME} (?:to|until|and) ${TIME}$`, 'i').exec(t);
+  if (span) {
+    const a = minutesOf(span[1] as string, span[2], span[3]);
+    const read = minutesOf(span[4] as string, span[5], span[6]);
+    if (a === null || read === null) return null;
+    // 8:15 to 3:05 with no AM/PM on a 12-hour dial is the afternoon, not the next day (22:00 to 06:00 is).
+    const twelveHourDial = !span[3] && !span[6] && a < 13 * 60 && read < 13 * 60;
+    const b = twelveHourDial && read < a ? read + 12 * 60 : read;
+    const minutes = (b - a + DAY) % DAY;
+    const [h, m] = [Math.floor(minutes / 60), minutes % 60];
+    const text =
+      [h ? `${h} hour${h === 1 ? '' : 's'}` : '', m ? `${m} minute${m === 1 ? '' : 's'}` : '']
+        .filter(Boolean)
+        .join(' ') || '0 minutes';
+    const checked =
+      (Date.UTC(2000, 0, b >= a ? 1 : 2, Math.floor(b / 60), b % 60) -
+        Date.UTC(2000, 0, 1, Math.floor(a / 60), a % 60)) /
+      60000;
+    return result('measurement', {
+      // A duration is written many ways (4 h 25 min, 4:25, 265 minutes): claims are not compared with this one.
+      reading: {
+        latex: `\\text{${(/(?:from|between) (.+?) (?:to|until|and) (.+)$/i.exec(t) ?? []).slice(1).join(' to ')}${twelveHourDial && read < a ? ' (the afternoon)' : ''}}`,
+        target: null,
+      },
+      steps: [
+        {
+          title: 'Count in minutes from midnight',
+          explanation: `${a} and ${b} minutes after midnight${b < a ? ' (the second time is on the next day)' : ''}: ${minutes} minutes apart, which is ${text}.`,
+          latex: `${b < a ? `${b} + ${DAY}` : b} - ${a} = ${minutes}`,
+        },
+      ],
+      answer: { value: text, latex: `\\text{${text}}` },
+      verified: { ok: checked === minutes, method: 'the difference taken again between calendar dates' },
+    });
+  }
   const between = new RegExp(
     String.raw`^how many (minutes|hours) (?:are there |is it |pass |elapse )?(?:between|from) ${TIME} (?:and|to|until) ${TIME}$`,
     'i',
