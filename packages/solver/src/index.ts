@@ -31,6 +31,7 @@ import { solveBase } from './solvers/bases';
 import { solveNearestRoot, solveSurd } from './solvers/roots';
 import { solveMeasurement } from './solvers/measurement';
 import { solveTemperature } from './solvers/temperature';
+import { solveNotation } from './solvers/notation';
 import { solveConsecutive } from './solvers/consecutive';
 import { solveWorkRate } from './solvers/work-rate';
 import { solveRatioShare } from './solvers/ratio-share';
@@ -114,6 +115,7 @@ const SOLVERS: Solver[] = [
   solveNearestRoot,
   solveSurd,
   solveTemperature,
+  solveNotation,
   solveConsecutive,
   solveWorkRate,
   solveRatioShare,

@@ -81,7 +81,8 @@ function compareValue(claim: string, expected: string, exact = false): { equal: 
   }
   const a = exactOf(claim);
   const b = exactOf(expected);
-  const places = decimalsOf(claim);
+  // Digits given stand for an approximation only in a bare decimal: 3.5 × 10^-4 states its value exactly.
+  const places = /^\s*[-+]?\d*\.\d+\s*$/.test(claim) ? decimalsOf(claim) : 0;
   if (a && b && (places === 0 || a.d === b.d)) return { equal: a.n === b.n && a.d === b.d, how: 'compared exactly' };
   // A value with a short exact decimal (1/4 = 0.25) is not stood for by a coarser one (0.3); a long one
   // (1/32 = 0.03125) may be given to three places or more.

@@ -264,6 +264,8 @@ function matching(s: string, open: number): number {
 /** cbrt(u) is u^(1/3); log_2(u), log2(u), log_{10} u are ln u / ln b; "infinity" is oo. */
 function namedForms(text: string): string {
   let s = text
+    // 3.45e-4 as a calculator writes it: 3.45 × 10^(−4) (only a whole number after e, nothing glued around it).
+    .replace(/(?<![\w.^])(\d+(?:\.\d+)?)e([-+]?\d+)(?![\w.^(])/g, '$1*10^($2)')
     .replace(/\b(minus|negative)\s+infinity\b/gi, '-oo')
     .replace(/\b(?:plus\s+|positive\s+)?infinity\b/gi, 'oo');
   for (let at = s.search(/(?<![a-z])cbrt\s*\(/i); at >= 0; at = s.search(/(?<![a-z])cbrt\s*\(/i)) {

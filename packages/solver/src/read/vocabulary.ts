@@ -99,6 +99,10 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
     /^(?:what is |what time is (?:it )?|find )?(\d{1,2}:\d{2}\s*(?:[ap]\.?\s?m\.?)?)\s*(?:minus|-)\s+(.+?)\s*[?.]?$/i,
     'What time is $2 before $1?',
   ],
+  // "Which fraction is larger", "which decimal is smaller": which is.
+  [/\bwhich (?:fraction|number|decimal|value|one|quantity) is\b/gi, 'which is'],
+  // "Compare 5/6 and 7/9": which is greater.
+  [/^compare\s+(-?[\d./]+)\s+(?:and|with|to)\s+(-?[\d./]+)\s*[.?]?$/i, 'Which is greater, $1 or $2?'],
   // Where two lines meet: the system of their equations.
   [
     /^(?:find |what is |determine )?(?:the )?(?:point of intersection|intersection point|intersection) of (?:the lines |the graphs of )?(.+?=.+?) and (.+?=.+?)\s*[.?]?$/i,
