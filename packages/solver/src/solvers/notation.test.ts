@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { solve, verifyAnswer } from '../index';
+
+describe('scientific notation', () => {
+  it.each([
+    ['Write 0.000345 in scientific notation', '3.45*10**(-4)', '3.45 \\times 10^{-4}'],
+    ['Write 45,000,000 in scientific notation', '4.5*10**(7)', '4.5 \\times 10^{7}'],
+    ['Express 7 in scientific notation', '7*10**(0)', '7 \\times 10^{0}'],
+    ['convert -0.0602 to scientific notation', '-6.02*10**(-2)', '-6.02 \\times 10^{-2}'],
+  ])('%s → %s', (problem, value, latex) => {
+    const out = solve(problem);
+    expect(out.answer).toEqual({ value, latex });
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it.each([
+    ['Express 4.5 × 10^3 in standard form', '4500'],
+    ['What is 3.2e-4 as a decimal?', '0.00032'],
+    ['Write 1.07 x 10^(-2) as a decimal', '0.0107'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value).toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('judges claims in either notation by their value, not by the digits of the mantissa', () => {
+    const problem = 'Write 0.000345 in scientific notation';
+    expect(verifyAnswer(problem, '3.45 × 10^-4').status).toBe('verified');
+    expect(verifyAnswer(problem, '3.45e-4').status).toBe('verified');
+    expect(verifyAnswer(problem, '0.000345').status).toBe('verified');
+    expect(verifyAnswer(problem, '3.5 × 10^-4').status).toBe('refuted');
+    expect(verifyAnswer(problem, '3.45 × 10^-3').status).toBe('refuted');
+  });
+});
+
+describe('significant figures', () => {
+  it.each([
+    ['What is 0.0456 rounded to 2 significant figures?', '0.046'],
+    ['Round 1996 to 3 significant figures', '2000'],
+    ['Round 0.04503 to 3 sig figs', '0.0450'],
+    ['Round 123456 to two significant figures', '120000'],
+    ['Round -2.345 to 3 s.f.', '-2.35'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value).toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});
