@@ -436,3 +436,20 @@ describe('known gaps', () => {
     expect(solve('Evaluate cbrt(27)^2').answer?.value).toBe('9');
   });
 });
+
+describe('angles named by what they make up', () => {
+  it.each([
+    ['Find the supplement of a 35° angle', '145'],
+    ['What is the complement of 28 degrees?', '62'],
+    ['What is the supplementary angle to 120°?', '60'],
+    ['Find the complement of an angle measuring 42.5 degrees', '47.5'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value).toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('reads the complement as 90 minus the angle, not its supplement', () => {
+    expect(verifyAnswer('What is the complement of 28 degrees?', '152').status).toBe('refuted');
+  });
+});

@@ -103,6 +103,11 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\bwhich (?:fraction|number|decimal|value|one|quantity) is\b/gi, 'which is'],
   // "Compare 5/6 and 7/9": which is greater.
   [/^compare\s+(-?[\d./]+)\s+(?:and|with|to)\s+(-?[\d./]+)\s*[.?]?$/i, 'Which is greater, $1 or $2?'],
+  // The supplement or complement of an angle: what it takes to make 180° or 90°.
+  [
+    /^(?:find |what is |calculate |give )?(?:the )?(supplement|complement)(?:ary angle)? (?:of|to) (?:an? |the )?(?:angle (?:of |measuring )?)?(\d+(?:\.\d+)?)\s*(?:°|degrees?)?(?: angle)?\s*[.?]?$/i,
+    (_: string, which: string, angle: string) => `Calculate ${/^s/i.test(which) ? 180 : 90} - ${angle}`,
+  ],
   // Where two lines meet: the system of their equations.
   [
     /^(?:find |what is |determine )?(?:the )?(?:point of intersection|intersection point|intersection) of (?:the lines |the graphs of )?(.+?=.+?) and (.+?=.+?)\s*[.?]?$/i,
