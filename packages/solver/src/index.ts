@@ -32,7 +32,7 @@ import { solveNearestRoot, solveSurd } from './solvers/roots';
 import { solveMeasurement } from './solvers/measurement';
 import { solveTemperature } from './solvers/temperature';
 import { solveNotation } from './solvers/notation';
-import { solveConsecutive } from './solvers/consecutive';
+import { solveConsecutive, solveSumDifference } from './solvers/consecutive';
 import { solveWorkRate } from './solvers/work-rate';
 import { solveRatioShare } from './solvers/ratio-share';
 import { solveCountingFormulas, solveProbabilityRules } from './solvers/counting-formulas';
@@ -117,6 +117,7 @@ const SOLVERS: Solver[] = [
   solveTemperature,
   solveNotation,
   solveConsecutive,
+  solveSumDifference,
   solveWorkRate,
   solveRatioShare,
   solveCountingFormulas,

@@ -28,7 +28,7 @@ describe('math segments', () => {
     ['What is \\(\\frac{5}{6} - \\frac{1}{4}\\)?', 'What is 5/6 - 1/4 ?'],
     ['Evaluate $$\\sqrt{64} + 3^2$$', 'Evaluate sqrt(64) + 3^2'],
     ['Calculate \\[ \\frac{2}{5} \\cdot \\frac{15}{4} \\]', 'Calculate (2/5)*(15/4)'],
-    ['Find $y$ when $2y + 1 = 15$', 'Find y when 2*y + 1 = 15'],
+    ['Find $y$ when $2y + 1 = 15$', 'Solve 2*y + 1 = 15 for y'],
   ])('%s', (raw, text) => {
     expectRead(raw, text);
   });

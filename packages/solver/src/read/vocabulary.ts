@@ -103,6 +103,13 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\bwhich (?:fraction|number|decimal|value|one|quantity) is\b/gi, 'which is'],
   // "Compare 5/6 and 7/9": which is greater.
   [/^compare\s+(-?[\d./]+)\s+(?:and|with|to)\s+(-?[\d./]+)\s*[.?]?$/i, 'Which is greater, $1 or $2?'],
+  // "the value of x" is x: "Find the value of x such that …", "…, what is the value of x?".
+  [/\b(find|determine|what is|what's|give|calculate|solve for) the value of ([a-z])\b(?!\s*\()/gi, '$1 $2'],
+  // "Find x such that √(x − 2) = 8": the equation solved for x.
+  [
+    /^(?:find|determine|give|what is) ([a-z]) (?:such that|so that|if|when|given that|for which) (.+=.+?)\s*[.?]?$/i,
+    'Solve $2 for $1',
+  ],
   // The supplement or complement of an angle: what it takes to make 180° or 90°.
   [
     /^(?:find |what is |calculate |give )?(?:the )?(supplement|complement)(?:ary angle)? (?:of|to) (?:an? |the )?(?:angle (?:of |measuring )?)?(\d+(?:\.\d+)?)\s*(?:°|degrees?)?(?: angle)?\s*[.?]?$/i,
@@ -312,7 +319,7 @@ const keepsNumbers = (before: string, after: string) => {
 export function canonicalWording(text: string): string {
   const story = numberSentence(text) ?? percentStory(text);
   if (story && keepsNumbers(text, story)) return story;
-  let t = labelColon(text.trim());
+  let t = labelColon(text.replace(/\s+/g, ' ').trim());
   for (const [pattern, replacement] of phrases)
     t = typeof replacement === 'string' ? t.replace(pattern, replacement) : t.replace(pattern, replacement);
   return modulo(blanks(howManyIsThat(fractionOf(arithmeticWords(sequenceWords(t))))))

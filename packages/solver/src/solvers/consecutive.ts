@@ -80,3 +80,36 @@ export const solveConsecutive: Solver = (problem) => {
     verified: { ok, method: 'the integers added up again, and their spacing checked' },
   });
 };
+
+/** "The sum of two numbers is 22 and their difference is 4": the numbers are (S + D)/2 and (S − D)/2. */
+export const solveSumDifference: Solver = (problem) => {
+  const sum = /\bsum of (?:the |two )?numbers is (-?\d+(?:\.\d+)?)/i.exec(problem);
+  const difference =
+    /\b(?:their |the )?difference(?: (?:of|between) them| of the (?:two )?numbers)? is (\d+(?:\.\d+)?)/i.exec(problem);
+  if (!sum || !difference || !/\btwo numbers\b/i.test(problem)) return null;
+  const [s, d] = [Number(sum[1]), Number(difference[1])];
+  const [big, small] = [(s + d) / 2, (s - d) / 2];
+  const asked = /\b(greater|larger|bigger|smaller|lesser)\b(?: (?:of the two )?(?:numbers?|one))?\s*\??\s*$/i.exec(
+    problem,
+  );
+  const value = asked ? (/greater|larger|bigger/i.test(asked[1] as string) ? big : small) : null;
+  const text = value === null ? `${small}, ${big}` : `${value}`;
+  return result('word-problem', {
+    reading: {
+      latex: `a + b = ${sum[1]},\\ a - b = ${difference[1]}${asked ? `\\text{; the ${(asked[1] as string).toLowerCase()}}` : ''}`,
+      target:
+        value === null
+          ? { kind: 'list', items: [`${small}`, `${big}`], ordered: false }
+          : { kind: 'value', value: text },
+    },
+    steps: [
+      {
+        title: 'Add and subtract the two facts',
+        explanation: 'Adding a + b and a − b gives 2a; subtracting gives 2b.',
+        latex: `a = \\frac{${sum[1]} + ${difference[1]}}{2} = ${big},\\quad b = \\frac{${sum[1]} - ${difference[1]}}{2} = ${small}`,
+      },
+    ],
+    answer: { value: text, latex: text },
+    verified: { ok: big + small === s && big - small === d, method: 'the two numbers added and subtracted again' },
+  });
+};

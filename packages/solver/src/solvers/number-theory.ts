@@ -312,13 +312,34 @@ export const solvePrimeFactorization: Solver = (problem, deadline, given) => {
 
 /** "List the prime factors of 9763942.", "What are the prime factors of j?" */
 export const solvePrimeFactors: Solver = (problem, deadline, given) => {
-  const m = /prime (?:factors|divisors) of (.+)$/i.exec(clean(given?.question ?? problem));
+  const t = clean(given?.question ?? problem);
+  // "the largest prime factor of 999": one of them.
+  const one = /\b(largest|greatest|biggest|smallest|least) prime (?:factor|divisor) of (.+)$/i.exec(t);
+  const m = one ? [one[0], one[2]] : /prime (?:factors|divisors) of (.+)$/i.exec(t);
   if (!m) return null;
   const n = integerOf(m[1] as string, given);
   if (n === null || abs(n) < 2n || abs(n) > MAX_TRIAL) return null;
   const factors = factorize(n, deadline);
   const distinct = [...new Set(factors)].sort((a, b) => (a < b ? -1 : 1));
   const ok = factors.reduce((a, b) => a * b, 1n) === abs(n) && distinct.every(millerRabin);
+  if (one) {
+    const pick = /largest|greatest|biggest/i.test(one[1] as string) ? distinct.at(-1) : distinct[0];
+    return result('number-theory', {
+      reading: {
+        latex: `\\text{the ${(one[1] as string).toLowerCase()} prime factor of } ${m[1]}`,
+        target: { kind: 'value', value: `${pick}` },
+      },
+      steps: [
+        {
+          title: 'Trial division',
+          explanation: `${abs(n)} = ${factors.join(' × ')}.`,
+          latex: factors.join(' \\cdot '),
+        },
+      ],
+      answer: { value: `${pick}`, latex: `${pick}` },
+      verified: { ok, method: 'the factors multiplied back, each prime by the Miller–Rabin test' },
+    });
+  }
   const answer = distinct.join(', ');
   return result('number-theory', {
     reading: {
