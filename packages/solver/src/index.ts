@@ -79,6 +79,9 @@ const SOLVERS: Solver[] = [
   solveSimpleInterest,
   solveRate,
   solveBetterBuy,
+  // A job shared among workers before any rate: 4 trucks in 6 hours is not 2/3 truck per hour.
+  solveWorkRate,
+  solveRatioShare,
   solveUnitPrice,
   solveProportion,
   solveMatrix,
@@ -118,8 +121,6 @@ const SOLVERS: Solver[] = [
   solveNotation,
   solveConsecutive,
   solveSumDifference,
-  solveWorkRate,
-  solveRatioShare,
   solveCountingFormulas,
   solveProbabilityRules,
   solveMeasurement,

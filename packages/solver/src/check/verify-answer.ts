@@ -415,6 +415,26 @@ function isProduct(node: Node): boolean {
   return node.kind === 'bin' && (node.op === '*' || node.op === '^' || node.op === '/');
 }
 
+/** Whether an expression in the variables stands below a division bar or under a negative power. */
+function dividesByVariable(node: Node): boolean {
+  const constant = (x: Node): boolean =>
+    x.kind === 'num' ||
+    (x.kind === 'neg' && constant(x.arg)) ||
+    (x.kind === 'bin' && constant(x.left) && constant(x.right)) ||
+    (x.kind === 'call' && constant(x.arg));
+  switch (node.kind) {
+    case 'bin':
+      if (node.op === '/' && !constant(node.right)) return true;
+      if (node.op === '^' && !constant(node.left) && node.right.kind === 'neg') return true;
+      return dividesByVariable(node.left) || dividesByVariable(node.right);
+    case 'neg':
+    case 'call':
+      return dividesByVariable(node.arg);
+    default:
+      return false;
+  }
+}
+
 /** How many non-constant factors a product has, powers counted by their exponent: 2x(x − 2)(x + 2) has 3. */
 function factorCount(node: Node): number {
   const constant = (x: Node): boolean =>
@@ -473,6 +493,10 @@ function checkEquivalent(
   const factorable = answerText ? (nodeOf(answerText) ? isProduct(nodeOf(answerText) as Node) : false) : false;
   if (target.form === 'factored' && factorable && !isProduct(node)) {
     return verdict('refuted', 'It equals the expression but is not factored.', answerText);
+  }
+  // A factorization is a product of polynomials: nothing divided by an expression in the variables.
+  if (target.form === 'factored' && factorable && dividesByVariable(node)) {
+    return verdict('refuted', 'It is not written as a product of polynomial factors.', answerText);
   }
   // Fewer factors than the engine's complete factorization: some factor still splits (3(x² − 4) = 3(x − 2)(x + 2)).
   if (
@@ -587,7 +611,7 @@ function minutesOfDay(text: string): number | null {
 function checkText(answer: ReadAnswer, target: { value: string }, written: string): Verification {
   // "It is even.", "The answer is odd": the words around the answer are not part of it.
   const bare = written.replace(
-    /^\s*(?:(?:it|this|that|the (?:answer|number|result))\s+(?:is|'s)|it's|answer\s*:)\s+/i,
+    /^\s*(?:(?:it|this|that|the (?:answer|number|result)|-?\d[\d,.]*)\s+(?:is|'s)|it's|that's|answer\s*:)\s+/i,
     '',
   );
   if (bare !== written) return checkText(readAnswer(bare), target, bare);

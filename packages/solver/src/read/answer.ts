@@ -140,7 +140,12 @@ export function readAnswer(written: string, options: { keepNames?: ReadonlySet<s
   const stripped = written
     .replace(LEAD_IN, '')
     .replace(/\s*\.\s*$/, '')
-    .trim();
+    .trim()
+    // "800,000" alone is one number with thousands separators, not a list of two.
+    .replace(
+      /^([-$]?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?)$/,
+      (_, sign: string, n: string) => `${sign}${n.replace(/,/g, '')}`,
+    );
   const words = stripped.replace(/[*_$\\()]/g, ' ').toLowerCase();
   const none =
     /\bno (?:real )?(?:solutions?|roots?|answer)\b|\bnot? (?:have any |has no )?(?:real )?solutions?\b|∅|emptyset|varnothing|empty set/.test(

@@ -35,6 +35,8 @@ function phrase(text: string, depth = 0): string | null {
   const t = text.trim().replace(/^(?:the|a|an)\s+(?=(?:sum|difference|product|quotient|square|cube)\b)/i, '');
   if (!t || depth > 12) return null;
   if (/^(?:a|the|some|an unknown|a certain|the unknown) number$|^n$|^x$/i.test(t)) return 'n';
+  // A number in figures stays as written (2.5, not 5/2), so the reading keeps every number of the sentence.
+  if (/^-?\d+(?:\.\d+)?$/.test(t)) return t;
   const value = numberOf(t);
   if (value) return value.d === 1n ? `${value.n}` : `(${value.n}/${value.d})`;
   for (const level of LEVELS) {

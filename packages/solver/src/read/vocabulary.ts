@@ -82,8 +82,13 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
   ],
   // The method named ("using substitution", "by the quadratic formula") does not change the answer.
   [
-    /^(solve|find|factor|factori[sz]e|evaluate|integrate|differentiate|compute|calculate|simplify)\s+(?:the (?:system|equation|integral|limit|derivative)\s+)?(?:by|using|with|via)\s+(?:the\s+)?(?:substitution|elimination|graphing|quadratic formula|completing the square|factoring|factorising|factorizing|distributive property|long division|synthetic division|l'h[oô]pital'?s rule|chain rule|product rule|quotient rule|power rule|integration by parts|u-substitution|partial fractions|cramer'?s rule|matrices|inverse matrix)(?: method)?\s*:?\s*/i,
+    /^(solve|find|factor|factori[sz]e|evaluate|integrate|differentiate|compute|calculate|simplify)\s+(?:the (?:system|equation|integral|limit|derivative)\s+)?(?:by|using|with|via)\s+(?:the\s+)?(?:parts|substitution|elimination|graphing|quadratic formula|completing the square|factoring|factorising|factorizing|distributive property|long division|synthetic division|l'h[oô]pital'?s rule|chain rule|product rule|quotient rule|power rule|integration by parts|u-substitution|partial fractions|cramer'?s rule|matrices|inverse matrix)(?: method)?\s*:?\s*/i,
     '$1 ',
+  ],
+  // The same method named at the end: "Solve x^2 - 3x = 10 using the quadratic formula".
+  [
+    /\s*,?\s+(?:by|using|with|via)\s+(?:the\s+)?(?:substitution|elimination|graphing|quadratic formula|completing the square|factoring|factorising|factorizing|factorization|factorisation|the zero product property|l'h[oô]pital'?s rule|chain rule|product rule|quotient rule|power rule|integration by parts|parts|u-substitution|partial fractions|cramer'?s rule)(?: method)?\s*(?=[.?]?$)/i,
+    '',
   ],
   // "Find x and y if x + 2y = 7 and 2x - y = 4": the system is to be solved.
   [

@@ -29,12 +29,19 @@ export const solveConsecutive: Solver = (problem) => {
   const values = Array.from({ length: k }, (_, i) => first + i * step);
   // One of them may be asked for ("the largest one", "the smallest", "the middle integer"); otherwise all of them.
   const which =
-    /\b(largest|greatest|biggest|smallest|least|lowest|first|second|third|middle|last)\b(?! consecutive)/i.exec(
+    /\b(largest|greatest|biggest|larger|greater|bigger|higher|smallest|least|lowest|smaller|lesser|lower|first|second|third|middle|last)\b(?! consecutive)/i.exec(
       problem.slice((m.index ?? 0) + m[0].length),
     );
   const pickAt: Record<string, number> = {
     largest: k - 1,
     greatest: k - 1,
+    larger: k === 2 ? 1 : -1,
+    greater: k === 2 ? 1 : -1,
+    bigger: k === 2 ? 1 : -1,
+    higher: k === 2 ? 1 : -1,
+    smaller: k === 2 ? 0 : -1,
+    lesser: k === 2 ? 0 : -1,
+    lower: k === 2 ? 0 : -1,
     biggest: k - 1,
     last: k - 1,
     smallest: 0,
@@ -46,7 +53,7 @@ export const solveConsecutive: Solver = (problem) => {
     middle: (k - 1) / 2,
   };
   const at = which ? pickAt[(which[1] as string).toLowerCase()] : undefined;
-  if (which && (at === undefined || !Number.isInteger(at) || at >= k)) return null;
+  if (which && (at === undefined || !Number.isInteger(at) || at < 0 || at >= k)) return null;
   // Checked apart: the numbers found are added up again and their spacing and kind tested.
   const ok =
     values.reduce((a, b) => a + b, 0) === total &&

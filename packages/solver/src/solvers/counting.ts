@@ -370,14 +370,17 @@ const readCodes: Solver = (problem) => {
   const digits = /digit/i.test(m[2] as string);
   const range = /\b(?:digits?|numbers?)\s+(?:from\s+)?(\d)\s*(?:-|–|to|through)\s*(\d)\b/i.exec(t);
   const k = digits ? (range ? Number(range[2]) - Number(range[1]) + 1 : 10) : 26;
-  const repeats =
-    /\b(?:repe\w+|repetition)s?\s+(?:is |are )?allowed\b|\bcan (?:be )?repeat|\bwith repetition\b|\b(?:may|can) be (?:used|repeated) (?:more than once|again)/i.test(
-      t,
-    );
   const distinct =
-    /\bwithout repetition\b|\bno (?:\w+ )?(?:is |are )?repeat|\bcannot (?:be )?repeat|\bcan't (?:be )?repeat|\bnot (?:be )?repeated|\b(?:all )?(?:different|distinct) (?:digits|letters)\b/i.test(
+    /\bwithout (?:repetition|repeat(?:ing|s)?)\b|\bno (?:\w+ )?(?:is |are |can be |can |may be |may |should be |will be )?(?:repeat|used (?:more than once|twice))|\bcannot (?:be )?(?:repeat|used (?:more than once|twice))|\bcan't (?:be )?repeat|\bnot (?:be )?(?:repeated|used (?:more than once|twice))|\b(?:all )?(?:different|distinct) (?:digits|letters)\b|\bonly once\b/i.test(
       t,
     );
+  const repeats =
+    !distinct &&
+    /\b(?:repe\w+|repetition)s?\s+(?:is |are )?allowed\b|\bcan (?:be )?repeat|\bmay (?:be )?repeat|\bwith repetition\b|\b(?:may|can) be (?:used|repeated) (?:more than once|again)|\brepeats? (?:is |are )?(?:ok|okay|fine|possible)\b/i.test(
+      t,
+    );
+  // A number cannot start with 0: "4-digit numbers" are not 4-digit codes when the digits include 0.
+  if (digits && /numbers?\b/i.test(m[0]) && k === 10) return null;
   if (repeats === distinct || n < 1 || n > 12 || k < 1 || (distinct && n > k)) return null;
   const value = distinct ? falling(k, n) : BigInt(k) ** BigInt(n);
   // Checked apart: mathjs's permutations, or k multiplied n times in floating point.

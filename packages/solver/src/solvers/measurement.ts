@@ -29,8 +29,18 @@ function convert(amount: Rational, from: Unit, to: Unit): Rational | null {
 }
 
 /** The same conversion by mathjs (floating point, its own unit table): the independent check. */
+/** A mathjs unit, or a multiple of one ("0.5 floz": mathjs's own tablespoon is the metric 15 mL). */
+function scaled(amount: number, name: string) {
+  const [k, unit] = name.includes(' ') ? [Number(name.split(' ')[0]), name.split(' ')[1] as string] : [1, name];
+  return { value: amount * k, unit, k };
+}
+
 function mathjsValue(amount: Rational, from: Unit, to: Unit): number {
-  if (from.kind === to.kind) return mathUnit(toNumber(amount), from.mathjs).toNumber(to.mathjs);
+  if (from.kind === to.kind) {
+    const a = scaled(toNumber(amount), from.mathjs);
+    const b = scaled(1, to.mathjs);
+    return mathUnit(a.value, a.unit).toNumber(b.unit) / b.k;
+  }
   // Across calendar and clock time: through years and days (365 each), mathjs for the rest.
   const years = from.kind === 'calendar' ? mathUnit(toNumber(amount), from.mathjs).toNumber('year') : null;
   if (years !== null) return mathUnit(years * Number(DAYS_PER_YEAR), 'day').toNumber(to.mathjs);

@@ -15,6 +15,14 @@ export const solveRatioShare: Solver = (problem) => {
     );
   if (!named || !total) return null;
   const [first, second] = [(named[1] as string).toLowerCase(), (named[2] as string).toLowerCase()];
+  // "there are 14 adults" is one part, not the total.
+  const after = t
+    .slice((total.index ?? 0) + total[0].length)
+    .trim()
+    .toLowerCase();
+  const partName = (w: string) => w.replace(/(?:es|s)$/, '');
+  if ([first, second].some((p) => after.startsWith(p) || partName(after.split(/\s/)[0] ?? '') === partName(p)))
+    return null;
   const asked = new RegExp(
     `how many (?:of them )?(?:are )?(${first}|${second})\\b|how many (${first}|${second}) (?:are there|are in)`,
     'i',
@@ -26,6 +34,15 @@ export const solveRatioShare: Solver = (problem) => {
   const share = which === first ? p : q;
   const parts = rat(p.n + q.n);
   const value = div(mul(whole, share), parts);
+  // People, marbles and pets come whole: a share that is not a whole number means the numbers do not fit.
+  if (value.d !== 1n)
+    return result('word-problem', {
+      reading: {
+        latex: `${named[1]} : ${named[2]} = ${named[3]} : ${named[4]},\\ \\text{total } ${total[1] ?? total[2]}`,
+        target: null,
+      },
+      reason: `${total[1] ?? total[2]} cannot be split in the ratio ${named[3]}:${named[4]} into whole numbers.`,
+    });
   const answer = numberAnswer(value);
   const other = div(mul(whole, which === first ? q : p), parts);
   return result('word-problem', {

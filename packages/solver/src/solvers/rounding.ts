@@ -237,7 +237,8 @@ export const solveDigitValue: Solver = (problem) => {
     });
   // Its place: a power of ten counted from the units digit.
   const power = whole.length - 1 - (at[0] as number);
-  const value = power >= 0 ? `${digit}${'0'.repeat(power)}` : `0.${'0'.repeat(-power - 1)}${digit}`;
+  const value =
+    digit === '0' ? '0' : power >= 0 ? `${digit}${'0'.repeat(power)}` : `0.${'0'.repeat(-power - 1)}${digit}`;
   // Checked apart: the number minus the same number with that digit set to 0 is the digit's value.
   const zeroed = [...digits].map((d, i) => (i === at[0] ? '0' : d)).join('');
   const back = (s: string) => parseRational(fraction ? `${s.slice(0, whole.length)}.${s.slice(whole.length)}` : s);

@@ -314,7 +314,7 @@ const readMissingValue: Solver = (problem) => {
   const t = clean(problem);
   // Rules that change which values count (drop the lowest, weights, extra credit) are another problem.
   if (
-    /\b(?:remove|removes|drop|drops|dropped|lowest|highest|except|weight|weighted|worth|counts? (?:double|twice)|extra)\b/i.test(
+    /\b(?:remove|removes|drop|drops|dropped|lowest|highest|except|weight|weighted|worth|counts? (?:double|twice)|extra|each of|next (?:two|three|four|\d+))\b/i.test(
       t,
     )
   )

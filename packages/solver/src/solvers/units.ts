@@ -92,7 +92,7 @@ const TABLE: [string[], Unit][] = [
     ['square mile', 'sq mi', 'mi^2', 'mi2'],
     { kind: 'area', factor: r('2589988.110336'), mathjs: 'mi^2', name: 'square mile' },
   ],
-  [['acre', 'ac'], { kind: 'area', factor: r('4046.8564224'), mathjs: 'acre', name: 'acre' }],
+  [['acre', 'ac'], { kind: 'area', factor: r('4046.8564224'), mathjs: '43560 ft^2', name: 'acre' }],
   // US customary volumes (a cup is 8 US fluid ounces).
   [['cup'], { kind: 'volume', factor: r('0.2365882365'), mathjs: 'cup', name: 'US cup' }],
   [['pint', 'pt'], { kind: 'volume', factor: r('0.473176473'), mathjs: 'pint', name: 'US pint' }],
@@ -103,9 +103,12 @@ const TABLE: [string[], Unit][] = [
   ],
   [
     ['tablespoon', 'tbsp'],
-    { kind: 'volume', factor: r('0.01478676478125'), mathjs: 'tablespoon', name: 'US tablespoon' },
+    { kind: 'volume', factor: r('0.01478676478125'), mathjs: '0.5 floz', name: 'US tablespoon' },
   ],
-  [['teaspoon', 'tsp'], { kind: 'volume', factor: r('0.00492892159375'), mathjs: 'teaspoon', name: 'US teaspoon' }],
+  [
+    ['teaspoon', 'tsp'],
+    { kind: 'volume', factor: r('0.00492892159375'), mathjs: '0.16666666666666666 floz', name: 'US teaspoon' },
+  ],
   // Speeds, in metres per second.
   [
     ['meters per second', 'metres per second', 'meter per second', 'metre per second', 'm/s'],

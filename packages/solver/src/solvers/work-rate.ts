@@ -3,6 +3,8 @@ import { type Solver, result } from '../types';
 import { closeTo, latexOf, numberAnswer } from './answer-format';
 
 const COUNT = String.raw`(\d+(?:\.\d+)?)`;
+const AGENTS =
+  /^(?:worker|people|person|men|man|women|woman|machine|pump|painter|builder|truck|robot|cook|chef|farmer|student|friend|employee|crew|hose|pipe|tap|horse|tractor|computer|printer|cleaner|gardener|carpenter|plumber|volunteer|team|bulldozer|excavator|harvester|baker|typist|mower|boy|girl|kid|child|children|adult|staff)$/i;
 const TIME = String.raw`(seconds?|minutes?|hours?|days?|weeks?|months?)`;
 
 /**
@@ -12,7 +14,10 @@ const TIME = String.raw`(seconds?|minutes?|hours?|days?|weeks?|months?)`;
 export const solveWorkRate: Solver = (problem) => {
   const t = problem.replace(/\s+/g, ' ').trim();
   const given = new RegExp(String.raw`\b${COUNT} ([a-z]+?)s? [^.?!]*?\bin ${COUNT} ${TIME}`, 'i').exec(t);
-  if (!given) return null;
+  // Agents sharing one job (not the output: "30 pages in 2 minutes" is a rate), and the same job asked about.
+  if (!given || !AGENTS.test(given[2] as string)) return null;
+  if (/\b(?:twice|double|triple|half|times as (?:much|many|long)|another|more (?:jobs|fences|walls|houses))\b/i.test(t))
+    return null;
   const noun = (given[2] as string).toLowerCase();
   const unit = given[4] as string;
   const workers = parseRational(given[1] as string);
