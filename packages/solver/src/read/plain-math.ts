@@ -265,7 +265,10 @@ function matching(s: string, open: number): number {
 function namedForms(text: string): string {
   let s = text
     // 3.45e-4 as a calculator writes it: 3.45 × 10^(−4) (only a whole number after e, nothing glued around it).
-    .replace(/(?<![\w.^])(\d+(?:\.\d+)?)e([-+]?\d+)(?![\w.^(])/g, '$1*10^($2)')
+    // (4e5 without a point or a sign is left alone: it is also a numeral in base 15 or 16.)
+    .replace(/(?<![\w.^])(\d+\.\d+e[-+]?\d+|\d+e[-+]\d+)(?![\w.^(])/g, (n: string) =>
+      n.replace(/e([-+]?\d+)/, '*10^($1)'),
+    )
     .replace(/\b(minus|negative)\s+infinity\b/gi, '-oo')
     .replace(/\b(?:plus\s+|positive\s+)?infinity\b/gi, 'oo');
   for (let at = s.search(/(?<![a-z])cbrt\s*\(/i); at >= 0; at = s.search(/(?<![a-z])cbrt\s*\(/i)) {

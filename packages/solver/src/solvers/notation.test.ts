@@ -46,3 +46,9 @@ describe('significant figures', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+describe('numerals that look like e-notation', () => {
+  it('reads 4e5 as a base-15 numeral, not 4 × 10^5, where the question is about bases', () => {
+    expect(verifyAnswer('Convert 599 (base 14) to base 15.', '4e5').status).toBe('verified');
+  });
+});

@@ -116,3 +116,11 @@ describe('expressions of defined functions', () => {
     expect(verifyAnswer(problem, '16', out).status).toBe('refuted');
   });
 });
+
+describe('powers too large for floating point at ordinary values', () => {
+  it('checks w^1344 near 1, where the powers stay finite', () => {
+    const out = solve('Simplify (w**70)**20*w**(-56) assuming w is positive.');
+    expect(out.answer?.value).toBe('w**1344');
+    expect(out.verified?.ok).toBe(true);
+  });
+});
