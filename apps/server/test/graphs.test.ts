@@ -89,7 +89,14 @@ describe('graph renderer', () => {
 
   it('shades an inequality on its side of the line, the boundary dashed when not included', async () => {
     // y > x: shaded above the line y = x.
-    const above = { ...graphOf('y > x', sample((x) => x, -5, 5)), shade: 'above' as const, dashed: true };
+    const above = {
+      ...graphOf(
+        'y > x',
+        sample((x) => x, -5, 5),
+      ),
+      shade: 'above' as const,
+      dashed: true,
+    };
     const { image } = decodePng((await renderGraphPng(above))!);
     // The light blue of the region (the grid is grey: its blue barely exceeds its red).
     const tinted = (r: number, g: number, b: number) => b > 240 && b - r > 18 && r > 150;

@@ -156,7 +156,11 @@ export function graphSpec(graph: Graph): TopLevelSpec | null {
     background: 'white',
     title: { text: graph.title, limit: GRAPH_LIMITS.width - 40 },
     // Each point carries the frame's edge on the shaded side, where the region's band ends.
-    data: { values: graph.shade ? values.map((v) => ({ ...v, edge: graph.shade === 'above' ? domain[1] : domain[0] })) : values },
+    data: {
+      values: graph.shade
+        ? values.map((v) => ({ ...v, edge: graph.shade === 'above' ? domain[1] : domain[0] }))
+        : values,
+    },
     encoding: {
       x: {
         field: 'x',
