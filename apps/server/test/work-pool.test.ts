@@ -86,10 +86,22 @@ describe('a queue wait that runs out', () => {
       memoryMb: 64,
     });
     try {
-      // A worker started (from source, tsx takes a while): the wait below is only the queue's.
+      // A worker started (from source, tsx can take longer than the 300 ms wait): asked until one answers, so the
+      // wait below is only the queue's.
       pool.warm();
-      await expect.poll(() => pool.stats().running + pool.stats().waiting, { timeout: 20_000 }).toBe(0);
-      await pool.run('echo', 'warm', { timeMs: 10_000 }).catch(() => undefined);
+      await expect
+        .poll(
+          () =>
+            pool.run('echo', 'warm', { timeMs: 10_000 }).then(
+              () => true,
+              () => false,
+            ),
+          {
+            timeout: 30_000,
+            interval: 200,
+          },
+        )
+        .toBe(true);
       const busy = pool.run('spin', 1500, { timeMs: 10_000 });
       await expect(pool.run('echo', 'waited', { timeMs: 10_000 })).rejects.toBeInstanceOf(WorkBusyError);
       expect(await busy).toBe(1500);

@@ -70,6 +70,16 @@ describe('fourth powers: the sum of squares stays, the difference splits', () =>
   it('x^4 − 81', () => {
     expectJudged('Factor x^4 - 81', ['(x^2 + 9)(x - 3)(x + 3)', '(x + 3)(x^2 + 9)(x - 3)'], ['(x^2 - 9)(x^2 + 9)']);
   });
+
+  // A factor multiplied in and divided out again is not a product of polynomial factors: refuted.
+  it('Factor x^4 - 81: "(x^2-9)^2 (x^2+9)/(x^2-9)" is not a complete factorization', () => {
+    expect(status('Factor x^4 - 81', '(x^2-9)^2 (x^2+9)/(x^2-9)')).not.toBe('verified');
+  });
+
+  // Not a product of polynomials at all: refuted.
+  it('Factor x^4 - 81: "x^2 * x^2 * (1 - 81/x^4)" is not a factorization', () => {
+    expect(status('Factor x^4 - 81', 'x^2 * x^2 * (1 - 81/x^4)')).not.toBe('verified');
+  });
 });
 
 describe('a product already complete is not asked to split further', () => {
@@ -104,6 +114,15 @@ describe('text answers with words around them', () => {
   it('a numeral in another base in a sentence', () => {
     expect(status('1101 binary to decimal', 'It is 13.')).toBe('verified');
     expect(status('1101 binary to decimal', 'The answer is 1101')).toBe('refuted');
+  });
+
+  // "That's" and the number repeated are words around the answer: both verified.
+  it('Is 27 even or odd? "That\'s odd." → verified', () => {
+    expect(status('Is 27 even or odd?', "That's odd.")).toBe('verified');
+  });
+
+  it('Is 27 even or odd? "27 is odd" → verified', () => {
+    expect(status('Is 27 even or odd?', '27 is odd')).toBe('verified');
   });
 });
 
@@ -147,29 +166,9 @@ describe('a claim the checker trips on', () => {
 });
 
 describe('known gaps', () => {
-  // The count of factors goes by the numerator only: a factor multiplied in and divided out again hides x² − 9.
-  it('Factor x^4 - 81: "(x^2-9)^2 (x^2+9)/(x^2-9)" is not a complete factorization', () => {
-    expect(status('Factor x^4 - 81', '(x^2-9)^2 (x^2+9)/(x^2-9)')).not.toBe('verified');
-  });
-
-  // Not a product of polynomials at all, yet it has "enough" factors.
-  it('Factor x^4 - 81: "x^2 * x^2 * (1 - 81/x^4)" is not a factorization', () => {
-    expect(status('Factor x^4 - 81', 'x^2 * x^2 * (1 - 81/x^4)')).not.toBe('verified');
-  });
-
   // Constant factors are not counted, so a common factor left inside the binomials passes as complete.
   it.fails('Factor completely: 4x^2 - 36: "(2x - 6)(2x + 6)" still has the common factor 4', () => {
     expect(status('Factor completely: 4x^2 - 36', '(2x - 6)(2x + 6)')).toBe('refuted');
-  });
-
-  // "That's" (no space before 's) is not among the words stripped, and "27 is odd" repeats the number: both are
-  // right answers refuted.
-  it('Is 27 even or odd? "That\'s odd." → verified', () => {
-    expect(status('Is 27 even or odd?', "That's odd.")).toBe('verified');
-  });
-
-  it('Is 27 even or odd? "27 is odd" → verified', () => {
-    expect(status('Is 27 even or odd?', '27 is odd')).toBe('verified');
   });
 
   // 18:30 cannot be AM: it is 6:30 PM on a 24-hour clock, yet it is not checkable.

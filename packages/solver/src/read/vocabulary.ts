@@ -50,8 +50,11 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
   // "A pizza place offers 8 toppings. How many ways can you pick 3 different toppings?": from the 8 named before.
   [
     /^(.*?\b(\d+)\s+(?:different\s+|kinds of\s+|types of\s+)?([a-z]+?)(?:e?s)?\b[^.?!]*)[.!;]\s*(how many (?:different )?(?:ways|combinations)[^?]*?\b(?:choose|pick|select|get|order)\s+(\d+)\s+(?:different\s+|distinct\s+)?)(\3(?:e?s)?)\b([^?]*)\??$/i,
-    (whole: string, _story: string, n: string, _noun: string, ask: string, _k: string, noun: string, rest: string) =>
-      /\bfrom\b|\bof\b/i.test(rest) ? whole : `${ask}${noun} from ${n}${rest}?`,
+    (whole: string, story: string, n: string, _noun: string, ask: string, _k: string, noun: string, rest: string) =>
+      // Only a story with that one number in it: anything more is another problem.
+      /\bfrom\b|\bof\b/i.test(rest) || (story.match(/\d+/g) ?? []).length !== 1
+        ? whole
+        : `${ask}${noun} from ${n}${rest}?`,
   ],
   // "(in that order)", "respectively": the order asked is the order written.
   [/,?\s*\(?\b(?:in that order|in this order|respectively)\)?\s*(?=[.?]?$)/i, ''],

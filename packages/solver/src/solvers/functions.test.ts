@@ -285,6 +285,7 @@ describe('known gaps', () => {
     expectSolvedAs('Find the domain of f(x) = x^(1/3)', 'all real numbers');
   });
 
+  // "what's" is not read as "what is": not recognised, no answer.
   it.fails('reads "what\'s the inverse of …"', () => {
     expectSolvedAs("what's the inverse of f(x) = 7x", 'x/7');
   });

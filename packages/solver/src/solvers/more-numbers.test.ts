@@ -50,6 +50,22 @@ describe('codes and PINs', () => {
   ])('not answered: %s', (problem) => {
     expect(solveCodes(problem, soon())).toBeNull();
   });
+
+  // "no letter can repeat" is read as no repetition: 26·25·24.
+  it('How many 3-letter codes are possible if no letter can repeat? → 15600', () => {
+    expect(solve('How many 3-letter codes are possible if no letter can repeat?').answer?.value).toBe('15600');
+  });
+
+  // "no digit can be repeated", from the 9 digits 1 to 9: 9·8·7·6.
+  it('How many 4-digit PINs can be formed using digits 1-9 if no digit can be repeated? → 3024', () => {
+    expect(
+      solve('How many 4-digit PINs can be formed using digits 1-9 if no digit can be repeated?').answer?.value,
+    ).toBe('3024');
+  });
+
+  it('How many 4-digit PINs can be made if digits may be repeated? → 10000', () => {
+    expect(solve('How many 4-digit PINs can be made if digits may be repeated?').answer?.value).toBe('10000');
+  });
 });
 
 describe('the value of a digit', () => {
@@ -87,6 +103,16 @@ describe('the value of a digit', () => {
     expect(out.answer).toBeNull();
     expect(out.reason).toMatch(reason);
     expect(out.reading?.target).toBeNull();
+  });
+
+  // The right answer written with thousands separators is read as one number.
+  it('What is the value of the digit 8 in 5,836,201? "800,000" → verified', () => {
+    expect(verifyAnswer('What is the value of the digit 8 in 5,836,201?', '800,000').status).toBe('verified');
+  });
+
+  // The digit 0 is worth 0, answered "0".
+  it('What is the value of the digit 0 in 507? → 0', () => {
+    expect(solve('What is the value of the digit 0 in 507?').answer?.value).toBe('0');
   });
 });
 
@@ -183,40 +209,29 @@ describe('US and speed units through solve()', () => {
     expect(out.reading?.latex).toContain('kilograms');
     expect(verifyAnswer('A recipe needs 750 g of flour. How many kilograms is that?', '750').status).toBe('refuted');
   });
+
+  // The US tablespoon (16 to the cup) is checked as half a US fluid ounce, not mathjs's metric 15 mL tablespoon.
+  it('Convert 3 cups to tablespoons → 48, verified', () => {
+    const out = solve('Convert 3 cups to tablespoons');
+    expect(out.answer?.value).toBe('48');
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  // The acre is checked as exactly 43560 ft², not mathjs's rounded 4046.86 m².
+  it('How many square feet are in 2 acres? → 87120, verified', () => {
+    const out = solve('How many square feet are in 2 acres?');
+    expect(out.answer?.value).toBe('87120');
+    expect(out.verified?.ok).toBe(true);
+  });
 });
 
 describe('known gaps', () => {
-  // "no letter can repeat" contains "can repeat", read as repetition allowed: 26³ = 17576 instead of 26·25·24.
-  it('How many 3-letter codes are possible if no letter can repeat? → 15600', () => {
-    expect(solve('How many 3-letter codes are possible if no letter can repeat?').answer?.value).toBe('15600');
-  });
-
-  // The same: "no digit can be repeated" answered 9⁴ = 6561 instead of 9·8·7·6.
-  it('How many 4-digit PINs can be formed using digits 1-9 if no digit can be repeated? → 3024', () => {
-    expect(
-      solve('How many 4-digit PINs can be formed using digits 1-9 if no digit can be repeated?').answer?.value,
-    ).toBe('3024');
-  });
-
-  // A 4-digit number cannot start with 0 (9·10³), unlike a PIN; "numbers" is read as codes.
+  // A 4-digit number cannot start with 0 (9·10³), unlike a PIN; such numbers are not recognised: no answer.
   it.fails('How many 4-digit numbers can be formed if digits can repeat? → 9000', () => {
     expect(solve('How many 4-digit numbers can be formed if digits can repeat?').answer?.value).toBe('9000');
   });
 
-  it('How many 4-digit PINs can be made if digits may be repeated? → 10000', () => {
-    expect(solve('How many 4-digit PINs can be made if digits may be repeated?').answer?.value).toBe('10000');
-  });
-
-  // The right answer written with a thousands separator is read as two answers and refuted.
-  it('What is the value of the digit 8 in 5,836,201? "800,000" → verified', () => {
-    expect(verifyAnswer('What is the value of the digit 8 in 5,836,201?', '800,000').status).toBe('verified');
-  });
-
-  it('What is the value of the digit 0 in 507? → 0 (the answer reads "00")', () => {
-    expect(solve('What is the value of the digit 0 in 507?').answer?.value).toBe('0');
-  });
-
-  // "the next two tests" is read as one more value: 4·86 − 252 = 92 instead of (5·86 − 252)/2 = 89 each.
+  // Two values missing ("each of the next two tests") are not recognised: no answer ((5·86 − 252)/2 = 89 each).
   it.fails(
     "Ana's scores are 80, 84 and 88. What must she score on each of the next two tests to have a mean of 86? → 89",
     () => {
@@ -226,18 +241,4 @@ describe('known gaps', () => {
       expect(out.answer?.value).toBe('89');
     },
   );
-
-  // US cups to tablespoons are exact (16 to the cup), but the check uses mathjs's metric 15 mL tablespoon and fails.
-  it('Convert 3 cups to tablespoons → 48, verified', () => {
-    const out = solve('Convert 3 cups to tablespoons');
-    expect(out.answer?.value).toBe('48');
-    expect(out.verified?.ok).toBe(true);
-  });
-
-  // mathjs's acre is 4046.86 m² (rounded), so the exact 43560 ft² fails its check.
-  it('How many square feet are in 2 acres? → 87120, verified', () => {
-    const out = solve('How many square feet are in 2 acres?');
-    expect(out.answer?.value).toBe('87120');
-    expect(out.verified?.ok).toBe(true);
-  });
 });

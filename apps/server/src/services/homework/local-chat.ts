@@ -8,8 +8,9 @@ export const engineCheckLine = (result: SolveResult) =>
 /** What the local provider says in a chat when the message is not a math problem it can solve. */
 export function localChatRefusal(result: SolveResult, aiAvailable: boolean): string {
   return [
-    'The offline engine (ZHI Local) can solve and explain math you give it: equations and systems, factoring,',
-    'expanding, simplifying, derivatives, integrals, limits, gcd and lcm, and exact arithmetic.',
+    'The offline engine (ZHI Local) can solve and explain math you give it: arithmetic, percentages, units and time,',
+    'number theory, sequences, counting and probability, statistics, equations, inequalities and systems, functions',
+    'and graphs, geometry, complex numbers, matrices, derivatives, integrals and limits.',
     `It could not work with this message${result.reason ? ` (${result.reason.replace(/\.$/, '')})` : ''}.`,
     aiAvailable
       ? 'For questions in words, or to discuss the solution, choose an AI provider in the header.'
