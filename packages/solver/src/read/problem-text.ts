@@ -401,6 +401,11 @@ const bigOperators = (text: string) =>
   text
     .replace(/[Σ∑]\s*(?=_)/g, '\\sum')
     .replace(/∏\s*(?=_)/g, '\\prod')
+    // 101₂: a numeral's base written as a subscript.
+    .replace(
+      /(?<=[0-9A-Za-z])([₀-₉]+)(?![₀-₉])/g,
+      (digits: string) => `_${[...digits].map((c) => SUBSCRIPT_DIGITS.indexOf(c)).join('')}`,
+    )
     // ∫₁^e: a subscript lower limit is the limit _1 (₋ for a minus sign).
     .replace(
       /∫\s*(₋?[₀-₉]+)(?=\s*\^)/g,

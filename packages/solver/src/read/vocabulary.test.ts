@@ -453,3 +453,25 @@ describe('angles named by what they make up', () => {
     expect(verifyAnswer('What is the complement of 28 degrees?', '152').status).toBe('refuted');
   });
 });
+
+describe('numerals and bases named in words', () => {
+  it.each([
+    ['Convert the binary number 110110 to decimal', '54'],
+    ['What is the decimal value of 0x1F?', '31'],
+    ['What is 101₂ in base 10?', '5'],
+    ['Convert 11011 base two to base ten', '27'],
+    ['Convert decimal 100 to octal', '144'],
+    ['Convert hexadecimal 3F to binary', '111111'],
+    ['What is 1011_2 + 110_2?', '10001'],
+    ['Add 1011 and 110 in binary', '10001'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value).toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('keeps subscripted integral limits apart from subscripted bases', () => {
+    expect(solve('∫₀² x dx').answer?.value).toBe('2');
+    expect(solve('∫₁^e ln x dx').answer?.value).toBe('1');
+  });
+});

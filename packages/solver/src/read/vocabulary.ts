@@ -142,6 +142,27 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
     'What time is $1 before $2?',
   ],
   [/^it is (\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\.\s*what time will it be in (.+?)\s*\??$/i, 'What time is $2 after $1?'],
+  // Bases named in words and numerals named by their base: "base two", "the binary number 110110", "decimal 100".
+  [
+    /\bbase (two|three|four|five|six|seven|eight|nine|ten|sixteen)\b/gi,
+    (_: string, w: string) =>
+      `base ${{ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, sixteen: 16 }[w.toLowerCase() as 'two']}`,
+  ],
+  [
+    /\b(?:the )?(binary|octal|hexadecimal|hex|ternary) (?:number |numeral )?([0-9a-f]+)\b(?=\s+(?:to|in|into|as)\b)/gi,
+    '$2 ($1)',
+  ],
+  [/\b(?:the )?decimal (?:number )?(\d+)\b(?=\s+(?:to|in|into|as)\b)/gi, '$1'],
+  [
+    /^what is the (decimal|binary|octal|hexadecimal|hex) (?:value|equivalent|form|representation) of (.+?)\s*[?.]?$/i,
+    'Convert $2 to $1',
+  ],
+  // Sums in one base: "1011_2 + 110_2", "Add 1011 and 110 in binary".
+  [
+    /^(?:what is |calculate |compute |find |evaluate )?([0-9a-z]+)_(\d+)\s*([-+*])\s*([0-9a-z]+)_\2\s*[?.]?$/i,
+    'In base $2, what is $1 $3 $4',
+  ],
+  [/^add ([0-9a-f]+) and ([0-9a-f]+) in (binary|octal|hexadecimal|hex)\s*[.?]?$/i, 'Add the $3 numbers $1 and $2'],
   // "777 octal", "1011 binary", "FF hex": the numeral with its base named.
   [/\b([0-9a-f]+) (binary|octal|hexadecimal|hex|ternary)\b(?=\s+(?:to|in|into|as)\b)/gi, '$1 ($2)'],
   // Verb phrases with the same meaning as one verb; "fully", "completely" and "the following" add nothing to read.
