@@ -66,9 +66,10 @@ describe.skipIf(!chromiumPath)('the app shell in Chromium', () => {
     const { page } = watched;
     await page.goto('/');
     const newAssignment = page.getByRole('button', { name: 'New Assignment' });
-    await newAssignment.click();
-    await newAssignment.click();
+    // Taken before the first click: the second toast may replace the first and keep its timer.
     const shownAt = Date.now();
+    await newAssignment.click();
+    await newAssignment.click();
     // The toasts themselves, not Radix's short-lived screen-reader announcement of them.
     const viewport = page.getByRole('region', { name: /Notifications/ }).locator('ol');
     const toasts = viewport.locator('li');

@@ -89,5 +89,5 @@ describe('the server process', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-  });
+  }, 120_000); // three server starts in a row: a loaded CI machine needs more than the default 30 s
 });
