@@ -15,6 +15,7 @@ import { type Context, constantOf, readContext, substituteKnown } from './read/c
 import { numbersLeftOut } from './read/reading';
 import { solveArithmetic, solveGcd, solveLcm } from './solvers/numbers';
 import { solveClosest, solveComparePair, solveKthValue, solveSort } from './solvers/comparison';
+import { solveCompareReals } from './solvers/compare-reals';
 import {
   solveDivides,
   solveParity,
@@ -27,6 +28,7 @@ import {
 import { solveDigitValue, solvePlaceValue, solveRound } from './solvers/rounding';
 import { solveSequence } from './solvers/sequences';
 import { solveSeries } from './solvers/series';
+import { solveRecurrence } from './solvers/recurrence';
 import { solveBase } from './solvers/bases';
 import { solveNearestRoot, solveSurd } from './solvers/roots';
 import { solveMeasurement } from './solvers/measurement';
@@ -112,8 +114,10 @@ const SOLVERS: Solver[] = [
   solveSort,
   solveKthValue,
   solveClosest,
+  solveCompareReals,
   solveSequence,
   solveSeries,
+  solveRecurrence,
   solveBase,
   solveNearestRoot,
   solveSurd,

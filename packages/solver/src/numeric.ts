@@ -21,6 +21,7 @@ export function evaluate(node: Node, at: Record<string, number> = {}, defined?: 
       return -evaluate(node.arg, at, defined);
     case 'call': {
       const f = defined?.get(node.name);
+      if (!f && node.name === 'abs') return Math.abs(evaluate(node.arg, at, defined));
       if (!f) return Number.NaN;
       return evaluate(f.body, { [f.parameter]: evaluate(node.arg, at, defined) }, defined);
     }

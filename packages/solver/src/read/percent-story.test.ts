@@ -228,3 +228,23 @@ describe('known gaps', () => {
     expect(solve(SHARE).answer?.value).toBe('12.5');
   });
 });
+
+// By hand: 6.5% of $80 = $5.20; $150 up 20% = 180, then down 20% = 144; 80 down 25% = 60, up 10% = 66;
+// 27 out of 30 = 90%.
+describe('more percent stories: a rate stated on its own, changes in a row, a score out of a total', () => {
+  it.each([
+    ['The sales tax rate is 6.5%. How much tax is charged on an $80 jacket?', '5.2'],
+    ['A $150 phone goes up 20%, then the new price is cut by 20%. What is the final price?', '144'],
+    ['A coat costs $80. It is discounted 25%, then the sale price rises 10%. What does it cost now?', '66'],
+    ['Omar answered 27 out of 30 questions correctly. What percent did he get right?', '90'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+    expect(verifyAnswer(problem, value, out).status).toBe('verified');
+  });
+
+  it('gives no successive reading when a change has no direction', () => {
+    expect(percentStory('A $150 phone changes by 20%, then by 10%. What is the final price?')).toBeNull();
+  });
+});

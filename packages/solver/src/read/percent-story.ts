@@ -8,9 +8,9 @@ const AMOUNT = String.raw`\$?\s*(-?\d+(?:\.\d+)?)`;
 const PCT = String.raw`(\d+(?:\.\d+)?)\s*(?:%|percent\b)`;
 
 const UP =
-  /\b(?:increase|increased|grew|grow|rose|rise|risen|went up|goes up|gained|higher|more|greater|larger|bigger)\b/i;
+  /\b(?:increase|increased|grew|grow|rose|rise|risen|rises|raised|increases|grows|marked up|went up|goes up|gained|higher|more|greater|larger|bigger)\b/i;
 const DOWN =
-  /\b(?:decrease|decreased|fell|fall|fallen|dropped|drop|went down|goes down|lost|lower|less|smaller|fewer|reduced)\b/i;
+  /\b(?:decrease|decreased|fell|fall|fallen|dropped|drop|went down|goes down|lost|lower|less|smaller|fewer|reduced|cut|marked down|discounted)\b/i;
 
 function direction(text: string): 'increase' | 'decrease' | 'change' {
   const up = UP.test(text);
@@ -37,8 +37,18 @@ export function percentStory(text: string): string | null {
     const word = asked[1]?.toLowerCase() ?? direction(t);
     return `What is the percent ${word} from ${fromTo[1]} to ${fromTo[2]}?`;
   }
+  // "34 out of 40 on a test. What percent is that?": the share as a percent.
+  const share = /\b(\d+(?:\.\d+)?) (?:out of|of the|of) (\d+(?:\.\d+)?)\b/i.exec(t);
+  if (
+    share &&
+    /\bwhat (?:percent|percentage)\b(?! (?:of|increase|decrease|change))|\bas a (?:percent|percentage)\b/i.test(t) &&
+    (t.match(/\d+(?:\.\d+)?/g) ?? []).length === 2
+  )
+    return `What percent is ${share[1]} out of ${share[2]}?`;
   const price = new RegExp(String.raw`\$\s*(\d+(?:\.\d+)?)`).exec(t);
   if (!price) return null;
+  const successive = successiveChanges(t, price[1] as string);
+  if (successive) return successive;
   // "20% off", "a 15% discount": the price after it, unless the discount itself is asked.
   const off = new RegExp(String.raw`${PCT} (?:off|discount)|discount(?:ed)? (?:of|by) ${PCT}`, 'i').exec(t);
   if (off) {
@@ -57,10 +67,15 @@ export function percentStory(text: string): string | null {
     return `Decrease $${price[1]} by ${p}%`;
   }
   // "an 18% tip on a $45 bill", "8% sales tax on $60": the amount, or the total when that is asked.
-  const charge = new RegExp(
-    String.raw`${PCT} (?:sales )?(tip|tax|gratuity|service charge|commission|markup|mark-up)`,
-    'i',
-  ).exec(t);
+  const charge =
+    new RegExp(String.raw`${PCT} (?:sales )?(tip|tax|gratuity|service charge|commission|markup|mark-up)`, 'i').exec(
+      t,
+    ) ??
+    // "sales tax is 8.25%", "the tip rate is 15%".
+    new RegExp(
+      String.raw`(?:tip|tax|gratuity|service charge|commission|markup|mark-up)(?: rate)? (?:is|of|at) ${PCT}`,
+      'i',
+    ).exec(t);
   if (charge) {
     if (/\bbefore (?:the )?(?:tax|tip)\b|\boriginal (?:price|cost|bill)\b|\bwithout (?:the )?(?:tax|tip)\b/i.test(t))
       return `$${price[1]} is ${charge[1]}% more than what number?`;
@@ -69,4 +84,26 @@ export function percentStory(text: string): string | null {
     return `What is ${charge[1]}% of $${price[1]}?`;
   }
   return null;
+}
+
+/**
+ * "A $200 bike goes up 10% and then the new price is cut by 10%": two or more changes in a row, each with its own
+ * direction word in its clause; the final value is asked. Null when a change has no clear direction.
+ */
+function successiveChanges(t: string, price: string): string | null {
+  const percents = [...t.matchAll(new RegExp(PCT, 'gi'))];
+  if (percents.length < 2 || !/\b(?:final|new|end|now|after (?:both|the two|all))\b|\bthen\b/i.test(t)) return null;
+  const changes: string[] = [];
+  let from = 0;
+  for (const p of percents) {
+    // The words from the last percent up to this one (and just after it) tell its direction.
+    const end = (p.index ?? 0) + p[0].length;
+    const clause = t.slice(from, Math.min(t.length, end + 12));
+    const way = direction(clause.replace(/\bnew\b/gi, ''));
+    if (way === 'change') return null;
+    changes.push(`${way === 'increase' ? 'increase' : 'decrease'} by ${p[1]}%`);
+    from = end;
+  }
+  const [first, ...rest] = changes;
+  return `${(first as string).replace(/^(\w+) by/, (_, verb: string) => `${verb} $${price} by`).replace(/^./, (c) => c.toUpperCase())}${rest.map((c) => `, then ${c}`).join('')}`;
 }

@@ -412,10 +412,20 @@ const bigOperators = (text: string) =>
       (_, digits: string) => `∫_{${[...digits].map((c) => (c === '₋' ? '-' : SUBSCRIPT_DIGITS.indexOf(c))).join('')}}`,
     );
 
+/** a_{n+1}, a_n, a_1 in a text about a sequence (one with an n subscript) are the terms a(n+1), a(n), a(1). */
+function sequenceTerms(text: string): string {
+  if (!/(?<![A-Za-z])[a-zA-Z]_(?:n\b|\{\s*n\s*[-+}]|\(\s*n\s*[-+)])/.test(text)) return text;
+  return text.replace(
+    /(?<![A-Za-z])([a-zA-Z])_(?:\{([^{}]+)\}|\(([^()]+)\)|(\d+|n)\b)/g,
+    (_, name: string, a?: string, b?: string, c?: string) => `${name}(${(a ?? b ?? c ?? '').replace(/\s+/g, '')})`,
+  );
+}
+
 export function readProblemText(raw: string): ProblemText {
   // Each pass on the whole text, in order: systems joined, fractions grouped, math converted, then the notation.
   const passes = [
     withoutCourtesy,
+    sequenceTerms,
     bigOperators,
     thousands,
     fractionsAroundDivision,

@@ -300,3 +300,14 @@ describe('no answer when the reading drops a number of the problem as written', 
     expect(verifyAnswer(raw, '15', out).status).not.toBe('verified');
   });
 });
+
+// ∫ 3x²(x³ + 2)² dx: its derivative is the integrand back (checked by the engine); ∫ 5/(1 + u²) du = 5 atan u.
+describe('"integrate" in lower case, with Unicode powers', () => {
+  it('reads the verb as the integral, never as "int" followed by the letters "egrate"', () => {
+    expect(readProblemText('integrate 3x²(x³ + 2)^2 dx').text).toBe('Integrate 3x^(2)(x^(3) + 2)^2 with respect to x');
+    const out = solve('integrate 5/(1 + u²) du');
+    expect(out.answer?.value).toBe('5*atan(u)');
+    expect(out.verified?.ok).toBe(true);
+    expect(solve('integrate x³ dx').reading?.latex).not.toContain('egrate');
+  });
+});

@@ -1,5 +1,6 @@
 import { numberOf } from './number-words';
 import { numberSentence } from './number-sentence';
+import { clockStory } from './clock-story';
 import { percentStory } from './percent-story';
 
 /**
@@ -16,6 +17,16 @@ const VERBS =
 const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
+  // "Find the sum of the arithmetic series 4 + 9 + … + 99": the series itself says what to add.
+  [
+    /^(?:find |what is |what's |compute |calculate |evaluate )?(?:the )?sum of (?:the |this )?(?:arithmetic |geometric |finite )?(?:series|progression)\s*:?\s*(?=\S.*(?:\.\.\.|…|⋯|\\cdots|\\ldots))/i,
+    '',
+  ],
+  // "<the sequence>: what is the 8th term?" asks the term of that sequence.
+  [
+    /^(.+?(?:sequence|progression).*?)\s*:\s*(what is|what's|find|give|determine) the (\w+) term\s*[?.]?$/i,
+    '$2 the $3 term of the $1?',
+  ],
   // Abbreviations and function forms: gcd(48, 180), HCF of …, lcm of …, det of ….
   [/\b(?:gcd|hcf|gcf)\s*\(([^()]+)\)/gi, (_, a) => `the greatest common divisor of ${a}`],
   [/\blcm\s*\(([^()]+)\)/gi, (_, a) => `the least common multiple of ${a}`],
@@ -158,9 +169,13 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
     'Convert $2 to $1',
   ],
   // Sums in one base: "1011_2 + 110_2", "Add 1011 and 110 in binary".
+  // "11010 (base 2)" is the numeral 11010 in base 2.
+  [/\b([0-9a-z]+)\s*\(base[- ]?(\d+)\)/gi, '$1_$2'],
   [
-    /^(?:what is |calculate |compute |find |evaluate )?([0-9a-z]+)_(\d+)\s*([-+*])\s*([0-9a-z]+)_\2\s*[?.]?$/i,
-    'In base $2, what is $1 $3 $4',
+    /^(?:what is |what's |calculate |compute |find |evaluate )?([0-9a-z]+)_(\d+)\s*([-+*])\s*([0-9a-z]+)_\2\s*[?.]?(?:\s*(?:give |write |express |answer )?(?:the |your )?(?:answer |result )?in (base \d+|binary|octal|hexadecimal|hex))?\s*[?.]?$/i,
+    (whole: string, a: string, base: string, op: string, b: string, named?: string) =>
+      // The answer's base, when named, must be the numerals' own.
+      named && baseNumber(named) !== base ? whole : `In base ${base}, what is ${a} ${op} ${b}`,
   ],
   [/^add ([0-9a-f]+) and ([0-9a-f]+) in (binary|octal|hexadecimal|hex)\s*[.?]?$/i, 'Add the $3 numbers $1 and $2'],
   // "777 octal", "1011 binary", "FF hex": the numeral with its base named.
@@ -346,7 +361,7 @@ const keepsNumbers = (before: string, after: string) => {
 };
 
 export function canonicalWording(text: string): string {
-  const story = numberSentence(text) ?? percentStory(text);
+  const story = numberSentence(text) ?? percentStory(text) ?? clockStory(text);
   if (story && keepsNumbers(text, story)) return story;
   let t = labelColon(text.replace(/\s+/g, ' ').trim());
   for (const [pattern, replacement] of phrases)
@@ -354,4 +369,10 @@ export function canonicalWording(text: string): string {
   return modulo(blanks(howManyIsThat(fractionOf(arithmeticWords(sequenceWords(t))))))
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** "binary", "base 8", "hex": the base as a numeral. */
+function baseNumber(name: string): string {
+  const words: Record<string, string> = { binary: '2', octal: '8', hexadecimal: '16', hex: '16' };
+  return words[name.toLowerCase()] ?? name.replace(/\D/g, '');
 }

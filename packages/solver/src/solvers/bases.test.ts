@@ -100,3 +100,20 @@ describe('digits that do not belong to the base', () => {
     expect(solve('Convert 12 to base 1').answer).toBeNull();
   });
 });
+
+// python3: int('2f', 16) = 47, int('631', 8) = 409, bin(0b10110 + 0b111) = 0b11101.
+describe('bases written in other ways', () => {
+  it.each([
+    ["what's hex 2F in decimal?", '47'],
+    ['\\((631)_8\\) in decimal = ?', '409'],
+    ['What is 10110 (base 2) + 111 (base 2)? Give the answer in binary', '11101'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('does not answer a sum in a base other than the one the answer is asked in', () => {
+    expect(solve('What is 10110 (base 2) + 111 (base 2)? Answer in octal').answer).toBeFalsy();
+  });
+});

@@ -100,10 +100,10 @@ function arithmeticInBase(t: string) {
   });
 }
 
-const FROM = String.raw`(-?[0-9a-z]+)\s*(?:\((base[- ]?\d+)\)|_\{?(\d+)\}?|in (base[- ]?\d+|binary|octal|decimal|hexadecimal|hex))?`;
+const FROM = String.raw`(-?[0-9a-z]+)\s*(?:\((base[- ]?\d+|binary|ternary|octal|decimal|hexadecimal|hex)\)|_\{?(\d+)\}?|in (base[- ]?\d+|binary|octal|decimal|hexadecimal|hex))?`;
 const CONVERSIONS = [
   new RegExp(
-    String.raw`^(?:what is|convert|write|express|change)\s+${FROM}\s+(?:in|to|into|as)\s+(?:a\s+)?(base[- ]?\d+|binary|ternary|octal|decimal|denary|hexadecimal|hex)(?: number| form)?$`,
+    String.raw`^(?:what is|what's|calculate|convert|write|express|change|give)\s+${FROM}\s+(?:in|to|into|as)\s+(?:a\s+)?(base[- ]?\d+|binary|ternary|octal|decimal|denary|hexadecimal|hex)(?: number| form)?$`,
     'i',
   ),
   new RegExp(String.raw`^${FROM}\s+(?:in|to|into)\s+(base[- ]?\d+|binary|octal|decimal|hexadecimal|hex)$`, 'i'),

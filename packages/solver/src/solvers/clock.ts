@@ -34,7 +34,7 @@ function spanOf(text: string): number | null {
     .toLowerCase()
     .replace(/\band\b|,/g, ' ')
     .trim();
-  const re = /(.+?)\s*(hours?|hrs?|minutes?|mins?)(?=\s|$)/gy;
+  const re = /(.+?)\s*(hours?|hrs?|h|minutes?|mins?)(?=\s|$)/gy;
   let at = 0;
   for (let m = re.exec(parts); m; m = re.exec(parts)) {
     const amount = numberOf((m[1] as string).trim());
@@ -96,7 +96,7 @@ export const solveClock: Solver = (problem) => {
       'How many $3 are there between $1 and $2',
     );
   const format =
-    /^(?:convert|what is|write|express)\s+(\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\s+(?:to|in|as)\s+(12|24)-hour(?: time| clock| format)?$/i.exec(
+    /^(?:convert|what is|what's|write|express|change)\s+(\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\s+(?:to|in|as)\s+(12|24)-hour(?: time| clock| format)?$/i.exec(
       t,
     );
   if (format) return clockFormat(format[1] as string, format[2] === '24');

@@ -2,7 +2,7 @@ import { type Rational, cmp, sub, toText } from '../rational';
 import { type Given, type SolveResult, type Solver, result } from '../types';
 import { ORDINAL, approx, itemsOf, optionsOf, valueOf } from './values';
 
-const text = (problem: string, given?: Given) =>
+export const text = (problem: string, given?: Given) =>
   (given?.question ?? problem)
     .trim()
     .replace(/\s+/g, ' ')
@@ -79,7 +79,7 @@ export const solveComparePair: Solver = (problem, _deadline, given) => {
   }
   // "Compare A and B: which one is larger?" is "Which is larger: A or B?"
   const compared =
-    /^compare (.+?) and (.+?)\s*[:,]\s*which (?:one |number )?is (?:the )?(bigger|greater|larger|smaller|less|lower)$/i.exec(
+    /^compare (.+?) and (.+?)\s*(?:[:,?;]|\s[-–—])\s*which (?:one |number )?is (?:the )?(bigger|greater|larger|smaller|less|lower)$/i.exec(
       t,
     );
   const which =
@@ -113,7 +113,7 @@ export const solveComparePair: Solver = (problem, _deadline, given) => {
 };
 
 /** Orders as students word them: "from smallest to largest", "in descending order: …", "from greatest to least". */
-function orderWords(t: string): string {
+export function orderWords(t: string): string {
   const direction =
     /from (?:the )?(?:smallest|least|lowest) to (?:the )?(?:largest|greatest|biggest|highest)|\bascending\b|\bincreasing\b/i.test(
       t,

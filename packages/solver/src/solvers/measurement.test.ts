@@ -106,3 +106,23 @@ describe('numbers in words', () => {
     expect(out.reading?.latex).toMatch(/thirty-one fifths|three quarters/);
   });
 });
+
+// By hand: 3 yd = 108 in; 12 mi × 1.609344 = 19.312128 km, × 1.6 = 19.2 km; 90 km/h = 25 m/s; 2.4 m = 240 cm.
+describe('conversions asked in other ways', () => {
+  it.each([
+    ['how many inches is 3 yards', '108'],
+    ['convert 12 miles to kilometers (1 mile = 1.609344 km)', '19.312128'],
+    ['Convert 12 miles to km using 1 mile = 1.6 km', '19.2'],
+    ['A train moves at 90 km/h. What is that in m/s?', '25'],
+    ['A board is 2.4 m long. Express that in cm.', '240'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+    expect(verifyAnswer(problem, value, out).status).toBe('verified');
+  });
+
+  it('refuses a stated factor far from the true one (a misread unit)', () => {
+    expect(solve('convert 12 miles to kilometers (1 mile = 3 km)').answer).toBeFalsy();
+  });
+});

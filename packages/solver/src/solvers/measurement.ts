@@ -1,7 +1,7 @@
 import { unit as mathUnit } from 'mathjs';
-import { type Rational, div, mul, rat, toDecimal, toLatex, toNumber, toText } from '../rational';
+import { type Rational, div, mul, parseRational, rat, toDecimal, toLatex, toNumber, toText } from '../rational';
 import { numberOf } from '../read/number-words';
-import { type Solver, result } from '../types';
+import { type SolveResult, type Solver, result } from '../types';
 import { DAYS_PER_YEAR, type Unit, UNIT_NAMES, unitNamed } from './units';
 
 const ESCAPED = UNIT_NAMES.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
@@ -54,15 +54,89 @@ const PATTERNS: [RegExp, 'quantity-first' | 'unit-first'][] = [
     'quantity-first',
   ],
   [/^how many\s+(.+?)\s+(?:are there |is there |are |is )?in\s+(.+?)$/i, 'unit-first'],
+  // "How many inches is 4 yards?", "how many cups make 3 quarts".
+  [/^how many\s+(.+?)\s+(?:is|are|makes?|equals?)\s+(.+?)$/i, 'unit-first'],
   [/^(.+?)\s+(?:=|to|in)\s*\??\s*(.+?)$/i, 'quantity-first'],
 ];
 
 /** "What is thirty-one fifths of a litre in millilitres?", "How many minutes are there in 1/18 of a day?" */
+/** "(1 mile = 1.609344 km)", "using 1 in = 2.54 cm": a factor the problem states, kept apart from the question. */
+const STATED =
+  /\s*[(,;]?\s*(?:using |if |where |given (?:that )?|with )?\(?\s*1\s+([a-z. ]+?)\s*=\s*(\d+(?:\.\d+)?)\s*([a-z. ]+?)\s*\)?\s*$/i;
+
+/** "A car travels at 72 km/h. What is that in m/s?": the story's one quantity, asked in another unit. */
+function storyQuestion(t: string): string | null {
+  const m =
+    /^(.+?)[.!]\s*(?:what is|what's|convert|express|change|write|how (?:fast|far|long|much|heavy) is)\s+(?:that|this|it|the \w+)\s+(?:in|to|into|as)\s+(.+)$/i.exec(
+      t,
+    );
+  if (!m || ((m[1] as string).match(/\d+(?:\.\d+)?/g) ?? []).length !== 1) return null;
+  const words = (m[1] as string).replace(/[,;]/g, ' ').split(' ').filter(Boolean);
+  const at = words.findIndex((w) => /\d/.test(w));
+  for (let k = 3; k >= 1; k--) {
+    const quantity = words.slice(at, at + k + 1).join(' ');
+    if (quantityOf(quantity)) return `Convert ${quantity} to ${m[2]}`;
+  }
+  return null;
+}
+
 export const solveMeasurement: Solver = (problem) => {
-  const t = problem
+  let t = problem
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/[?.]\s*$/, '');
+  const stated = STATED.exec(t);
+  if (stated) t = t.slice(0, stated.index).replace(/[?.]\s*$/, '');
+  t = storyQuestion(t) ?? t;
+  const found = convertQuestion(t);
+  if (!found || !stated) return found?.solved ?? null;
+  return found.info ? withStatedFactor(found.solved, found.info, stated) : null;
+};
+
+/**
+ * The problem's own factor: the answer is worked with it (a rounded factor gives the answer the problem expects),
+ * and it must agree with the unit table to within 2%, else the units were misread and no answer is given.
+ */
+interface Conversion {
+  amount: Rational;
+  from: Unit;
+  to: Unit;
+  factor: Rational;
+}
+
+function withStatedFactor(found: SolveResult, info: Conversion, stated: RegExpExecArray): SolveResult | null {
+  const from = unitNamed((stated[1] as string).trim());
+  const to = unitNamed((stated[3] as string).trim());
+  if (!from || !to || from.name !== info.from.name || to.name !== info.to.name) return null;
+  const factor = parseRational(stated[2] as string);
+  const ratio = toNumber(factor) / toNumber(info.factor);
+  if (!(Math.abs(ratio - 1) <= 0.02)) return null;
+  const value = mul(info.amount, factor);
+  const text = toDecimal(value) ?? toText(value);
+  const written = `1\\ \\text{${stated[1]?.trim()}} = ${stated[2]}\\ \\text{${stated[3]?.trim()}}`;
+  return result('measurement', {
+    reading: { latex: `${found.reading?.latex},\\ ${written}`, target: { kind: 'value', value: text } },
+    steps: [
+      {
+        title: 'Use the given factor',
+        explanation: `The problem gives 1 ${from.name} = ${stated[2]} ${to.name}.`,
+        latex: written,
+      },
+      {
+        title: 'Multiply',
+        explanation: `${toText(info.amount)} × ${stated[2]} = ${text}.`,
+        latex: `${toLatex(info.amount)} \\times ${toLatex(factor)} = ${toLatex(value)}`,
+      },
+    ],
+    answer: { value: text, latex: toDecimal(value) ?? toLatex(value) },
+    verified: {
+      ok: Math.abs(toNumber(info.amount) * Number(stated[2]) - toNumber(value)) <= 1e-9 * Math.max(1, toNumber(value)),
+      method: 'the product recomputed in floating point; the given factor agrees with the unit table to within 2%',
+    },
+  });
+}
+
+function convertQuestion(t: string): { solved: SolveResult; info?: Conversion } | null {
   for (const [pattern, order] of PATTERNS) {
     const m = pattern.exec(t);
     if (!m) continue;
@@ -72,17 +146,19 @@ export const solveMeasurement: Solver = (problem) => {
     if (!quantity || !to) continue;
     const value = convert(quantity.amount, quantity.unit, to);
     if (!value) {
-      return result('measurement', {
-        reading: { latex: `${quantityText} \\to \\text{${unitText}}`, target: null },
-        reason: 'A month has no fixed number of days, so this conversion has no single answer.',
-      });
+      return {
+        solved: result('measurement', {
+          reading: { latex: `${quantityText} \\to \\text{${unitText}}`, target: null },
+          reason: 'A month has no fixed number of days, so this conversion has no single answer.',
+        }),
+      };
     }
     const text = toDecimal(value) ?? toText(value);
     const check = mathjsValue(quantity.amount, quantity.unit, to);
     const ok = Math.abs(check - toNumber(value)) <= 1e-9 * Math.max(Math.abs(check), 1e-300);
     const factor = convert(rat(1n), quantity.unit, to) as Rational;
     const crossing = quantity.unit.kind !== to.kind;
-    return result('measurement', {
+    const solved = result('measurement', {
       reading: {
         latex: `\\text{${quantity.written}} \\to \\text{${unitText}}`,
         target: { kind: 'value', value: text },
@@ -106,6 +182,7 @@ export const solveMeasurement: Solver = (problem) => {
       },
       verified: { ok, method: "the conversion done again with mathjs's own unit table, in floating point" },
     });
+    return { solved, info: { amount: quantity.amount, from: quantity.unit, to, factor } };
   }
   return null;
-};
+}

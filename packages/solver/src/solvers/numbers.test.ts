@@ -114,3 +114,17 @@ describe('the common denominator of fractions', () => {
     expect(solve(problem).reading?.latex).toContain('common denominator');
   });
 });
+
+// By hand: |−9| − |4 − 10| + |−1| = 9 − 6 + 1 = 4; |2.5 − 7| × 2 = 9; −|−3| = −3.
+describe('absolute values inside arithmetic', () => {
+  it.each([
+    ['|−9| − |4 − 10| + |−1|', '4'],
+    ['What is |2.5 - 7| * 2?', '9'],
+    ['-|-3|', '-3'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+    expect(out.reading?.latex).toContain('\\left|');
+  });
+});

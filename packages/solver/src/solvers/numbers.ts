@@ -37,24 +37,52 @@ function arithmeticSource(problem: string): string {
 }
 
 /** Arithmetic with exact fractions: "What is 858737 divided by 12?" → 858737/12; decimals stay decimals. */
+/** Each abs(…) of numbers replaced, innermost first, by its exact value in parentheses; null when one cannot be. */
+function withoutAbsolute(source: string): string | null {
+  let text = source;
+  for (let k = 0; k < 20 && text.includes('abs('); k++) {
+    // The last abs( holds no other: its argument runs to the matching parenthesis.
+    const start = text.lastIndexOf('abs(');
+    let depth = 0;
+    let end = -1;
+    for (let i = start + 3; i < text.length && end < 0; i++) {
+      if (text[i] === '(') depth++;
+      else if (text[i] === ')' && --depth === 0) end = i;
+    }
+    if (end < 0) return null;
+    let value;
+    try {
+      value = asConstant(toPoly(parseExpression(text.slice(start + 4, end))));
+    } catch {
+      return null;
+    }
+    if (!value) return null;
+    const size = value.n < 0n ? { n: -value.n, d: value.d } : value;
+    text = `${text.slice(0, start)}(${toText(size)})${text.slice(end + 1)}`;
+  }
+  return text.includes('abs(') ? null : text;
+}
+
 export const solveArithmetic: Solver = (problem) => {
   const source = arithmeticSource(problem);
-  const absolute = /^abs\((.*)\)$/.exec(source);
-  const inner = absolute?.[1] ?? source;
-  if (/[a-z]/i.test(inner)) return null;
+  if (/[a-z]/i.test(source.replace(/abs\(/g, ''))) return null;
+  const exact = withoutAbsolute(source);
+  if (exact === null) return null;
   let node;
+  let exactNode;
   try {
-    node = parseExpression(inner);
+    node = parseExpression(source);
+    exactNode = parseExpression(exact);
   } catch {
     return null;
   }
-  const signed = asConstant(toPoly(node));
-  if (!signed) return null;
-  const value = absolute && signed.n < 0n ? { n: -signed.n, d: signed.d } : signed;
+  const value = asConstant(toPoly(exactNode));
+  if (!value) return null;
   const decimal = usesDecimals(source) ? toDecimal(value) : null;
   const text = decimal ?? toText(value);
-  const check = absolute ? Math.abs(evaluate(node)) : evaluate(node);
-  const read = absolute ? `\\left|${nodeLatex(node)}\\right|` : nodeLatex(node);
+  // The floating-point recomputation reads the absolute values itself, from the problem as written.
+  const check = evaluate(node);
+  const read = nodeLatex(node);
   return result('arithmetic', {
     reading: { latex: read, target: { kind: 'value', value: text } },
     steps: [

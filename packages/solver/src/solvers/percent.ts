@@ -249,6 +249,46 @@ const readPercent: Solver = (problem) => {
       'the original changed by that percent gives the new value (in floating point)',
     );
   }
+  // Successive changes: "Increase 200 by 10%, then decrease by 10%": each percent of the value before it.
+  const chain = re(
+    `(increase|decrease|reduce|raise) ${NUM} by ${PCT}((?:,? (?:and )?then (?:increase|decrease|reduce|raise)(?: it| the result)? by ${PCT})+)`,
+  ).exec(t);
+  if (chain) {
+    const start = numberRead(chain[2] as string);
+    const verbs = [
+      chain[1] as string,
+      ...[...(chain[4] as string).matchAll(/(increase|decrease|reduce|raise)/gi)].map((v) => v[1] as string),
+    ];
+    const percents = [
+      chain[3] as string,
+      ...[...(chain[4] as string).matchAll(new RegExp(PCT, 'gi'))].map((v) => v[1] as string),
+    ].map(numberRead);
+    const read = percents.filter((p): p is Read => p !== null && !p.money);
+    if (!start || read.length !== percents.length || verbs.length !== read.length) return null;
+    let value = start.value;
+    let check = f(start.value);
+    const steps: Step[] = [];
+    read.forEach((p, i) => {
+      const up = /^(?:increase|raise)/i.test(verbs[i] as string);
+      const factor = up ? add(ONE, div(p.value, HUNDRED)) : sub(ONE, div(p.value, HUNDRED));
+      const next = mul(value, factor);
+      steps.push({
+        title: `${up ? 'Increase' : 'Decrease'} by ${plain(p.value)}%`,
+        explanation: `${i === 0 ? 'The starting value' : 'The value after the last change'} times ${plain(mul(factor, HUNDRED))}%.`,
+        latex: `${latexOf(value)} \\times ${latexOf(factor)} = ${latexOf(next)}`,
+      });
+      value = next;
+      // The check adds or takes away each percent of the running value on its own.
+      check += ((up ? 1 : -1) * check * f(p.value)) / 100;
+    });
+    return answered(
+      `${start.latex}${read.map((p, i) => `\\text{ ${/^(?:increase|raise)/i.test(verbs[i] as string) ? 'increased' : 'decreased'} by } ${p.latex}\\%`).join(',')}`,
+      amountAnswer(value, start.money),
+      steps,
+      closeTo(check, f(value), Math.abs(f(start.value))),
+      'each change found on its own (the percent of the value before it) and added or taken away, in floating point',
+    );
+  }
   // Increase / decrease x by p%.
   const by =
     ((m = re(`(increase|decrease|reduce|raise) ${NUM} by ${PCT}`).exec(t)) && { verb: m[1], x: m[2], p: m[3] }) ||

@@ -19,10 +19,10 @@ export function valueOf(text: string, given?: Given): Rational | null {
   }
 }
 
-/** A list as written: "A, B and C", "A, B, C". */
+/** A list as written: "A, B and C", "A, B or C", "A, B, C". */
 export const itemsOf = (text: string) =>
   text
-    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+/)
     .map((item) => item.trim())
     .filter(Boolean);
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { solve, verifyAnswer } from '../index';
+import { clockStory } from './clock-story';
+
+// By hand: 6:50 AM + 2 h 55 min = 9:45 AM; 9:40 PM − 1 h 35 min = 8:05 PM; 7:25 AM to 2:05 PM = 400 minutes;
+// 11:30 PM to 7:15 AM crosses midnight: 30 + 435 = 465 minutes = 31/4 hours; 1:20 PM to 4:05 PM = 2 h 45 min.
+describe('clock questions told as a story', () => {
+  it.each([
+    ['The ferry departs at 6:50 AM and the crossing takes 2 h 55 min. What time does it arrive?', '9:45 AM'],
+    ['A concert lasts 1 hour 35 minutes and finishes at 9:40 PM. When did it start?', '8:05 PM'],
+    ['Practice starts at 7:25 AM and ends at 2:05 PM. How many minutes is practice?', '400'],
+    ['She fell asleep at 11:30 PM and got up at 7:15 AM. How many hours did she sleep?', '31/4'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+    expect(verifyAnswer(problem, value, out).status).toBe('verified');
+  });
+
+  it('answers "how long" in hours and minutes', () => {
+    const out = solve('The game began at 1:20 p.m. and ended at 4:05 p.m.. How long did it last?');
+    expect(out.answer?.value).toBe('2 hours 45 minutes');
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('reads the story into the question the clock solver asks', () => {
+    expect(clockStory('The bus leaves at 3:10 PM and the ride takes 45 minutes. What time does it get there?')).toBe(
+      'What time is 45 minutes after 3:10 PM?',
+    );
+    expect(clockStory('Class starts at 9:05 AM and ends at 10:50 AM. How long is class?')).toBe(
+      'How long is it from 9:05 AM to 10:50 AM?',
+    );
+  });
+
+  it('leaves alone a story with another number in it, or with no clock question', () => {
+    // The 3 laps would be lost in the rewrite: no story reading.
+    expect(clockStory('Ann ran 3 laps from 9:00 AM to 9:40 AM. How many minutes did it take?')).toBeNull();
+    expect(clockStory('The shop opens at 9:00 AM and closes at 5:00 PM.')).toBeNull();
+    expect(clockStory('The train leaves at 4:35 PM. What time is it in Tokyo?')).toBeNull();
+  });
+});
