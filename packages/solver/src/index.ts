@@ -54,6 +54,7 @@ import { solveCoordinate, solveSlopeOfLine } from './solvers/coordinate';
 import { solveMissingValue, solveStatistics } from './solvers/statistics';
 import { solveCodes, solveCounting, solveFactorialArithmetic } from './solvers/counting';
 import { solveDice } from './solvers/chance';
+import { solveNumberDraw, solveRolls } from './solvers/outcomes';
 import { solveCoins } from './solvers/coins';
 import { solveCards, solveMarbles } from './solvers/chance-draws';
 import { solvePercent } from './solvers/percent';
@@ -75,6 +76,8 @@ const SOLVERS: Solver[] = [
   solveMarbles,
   solveCoins,
   solveDice,
+  solveRolls,
+  solveNumberDraw,
   solveMissingValue,
   solveStatistics,
   solvePercent,

@@ -10,7 +10,7 @@ from common import b as b_sym
 S = sp.S
 I = sp.I
 M = sp.Matrix
-k, r, h = sp.symbols('k r h')
+k, r, h, mm, nn, pp, qq = sp.symbols('k r h m n p q')
 
 
 def inverse(f):
@@ -24,6 +24,12 @@ def line_through(p1, p2):
     return sp.expand(slope * (x - p1[0]) + p1[1])
 
 
+def vertex(f):
+    """Vertex of a parabola in x: where the derivative vanishes, and the value there."""
+    (xv,) = sp.solve(sp.diff(f, x), x)
+    return [xv, f.subs(x, xv)]
+
+
 def parity(f) -> str:
     if sp.simplify(f.subs(x, -x) - f) == 0:
         return 'even'
@@ -35,141 +41,150 @@ def parity(f) -> str:
 # ---------------------------------------------------------------- functions
 
 def functions(b: Builder) -> None:
-    f1 = 2 * x ** 2 - 3 * x + 1
-    b.value('f(x) = 2x² − 3x + 1, find f(−2)', '15', lambda: f1.subs(x, -2))
-    b.expr('if f(x) = x + 3 and g(x) = x², find f(g(x))', 'x^2 + 3', lambda: (x + 3).subs(x, x ** 2))
-    b.expr('find the inverse of f(x) = (3x − 2)/5', '(5*x + 2)/3', lambda: inverse((3 * x - 2) / 5))
-    b.ineq('domain of f(x) = √(6 − 2x)', 'x <= 3', lambda: continuous_domain(sp.sqrt(6 - 2 * x), x, S.Reals))
-    b.list('vertex of y = x² − 8x + 11', '4, -5',
-           lambda: (lambda xv: [xv, (x ** 2 - 8 * x + 11).subs(x, xv)])(sp.solve(sp.diff(x ** 2 - 8 * x + 11, x), x)[0]))
-    b.ineq('what is the domain of g(x) = 1/(x + 5)', 'x < -5 or x > -5',
-           lambda: continuous_domain(1 / (x + 5), x, S.Reals))
-    b.value('h(x) = 3x − 4 and k(x) = 2x + 1. What is (h∘k)(2)?', '11',
-            lambda: (3 * x - 4).subs(x, (2 * x + 1).subs(x, 2)))
-    b.value('find the x-intercepts of y = x² − 2x − 15', '5, -3', lambda: sp.solveset(x ** 2 - 2 * x - 15, x, S.Reals))
-    b.ineq('range of f(x) = x² + 6', 'y >= 6', lambda: function_range(x ** 2 + 6, x, S.Reals))
-    b.value('Let f(x) = 1/(x − 1). Compute f(f(3)).', '-2', lambda: (lambda f: f(f(sp.Integer(3))))(lambda t: 1 / (t - 1)))
-    b.expr('Given f(x) = x² + 1, simplify f(a + 1) − f(a)', '2*a + 1',
-           lambda: sp.expand((x ** 2 + 1).subs(x, a + 1) - (x ** 2 + 1).subs(x, a)))
-    b.text('is f(x) = x³ + x even, odd, or neither?', 'odd', lambda: parity(x ** 3 + x))
+    b.value('f(x) = −x² + 4x − 1, what is f(3)', '2', lambda: (-x ** 2 + 4 * x - 1).subs(x, 3))
+    b.expr('f(x) = 2x − 1 and g(x) = x² + 1. Find g(f(x))', '4*x^2 - 4*x + 2',
+           lambda: (x ** 2 + 1).subs(x, 2 * x - 1))
+    b.expr('inverse of f(x) = 7 − 2x', '(7 - x)/2', lambda: inverse(7 - 2 * x))
+    b.ineq('for which x is f(x) = √(x + 6)/(x − 3) defined?', '-6 <= x < 3 or x > 3',
+           lambda: continuous_domain(sp.sqrt(x + 6) / (x - 3), x, S.Reals))
+    b.list('vertex of f(x) = 2x² + 12x + 7', '-3, -11', lambda: vertex(2 * x ** 2 + 12 * x + 7))
+    b.ineq("what's the domain of y = ln(5 − x)", 'x < 5', lambda: continuous_domain(sp.log(5 - x), x, S.Reals))
+    b.value('f(x) = x² − 1 and g(x) = 3x. Find (f∘g)(−1)', '8', lambda: (x ** 2 - 1).subs(x, (3 * x).subs(x, -1)))
+    b.value('zeros of f(x) = x³ − 9x', '0, 3, -3', lambda: sp.solveset(x ** 3 - 9 * x, x, S.Reals))
+    b.ineq('range of y = −(x − 2)² + 5', 'y <= 5', lambda: function_range(-(x - 2) ** 2 + 5, x, S.Reals))
+    b.expr('g(x) = (x + 4)/(x − 2). find g⁻¹(x)', '(2*x + 4)/(x - 1)', lambda: inverse((x + 4) / (x - 2)))
+    b.expr('if f(x) = 3x + 2, simplify (f(x + h) − f(x))/h', '3',
+           lambda: sp.simplify(((3 * (x + h) + 2) - (3 * x + 2)) / h))
+    b.text('is g(x) = x⁴ − 3x² + 2 even, odd or neither', 'even', lambda: parity(x ** 4 - 3 * x ** 2 + 2))
 
 
 # ---------------------------------------------------------------- coordinate geometry
 
 def coordinate_geometry(b: Builder) -> None:
-    b.value('slope of the line through (−3, 4) and (5, −2)', '-3/4', lambda: sp.Rational(-2 - 4, 5 - (-3)))
-    b.value('distance between (1, −2) and (7, 6)', '10', lambda: sp.Point(1, -2).distance(sp.Point(7, 6)))
-    b.list('midpoint of (−4, 9) and (10, −3)', '3, 3', lambda: list(sp.Point(-4, 9).midpoint(sp.Point(10, -3))))
-    b.expr('equation of the line through (2, 5) with slope −3', '-3*x + 11', lambda: -3 * (x - 2) + 5)
-    b.expr('find the equation of the line through (1, 1) and (4, 10)', '3*x - 2', lambda: line_through((1, 1), (4, 10)))
-    b.value("What's the slope of 6x − 2y = 9?", '3', lambda: sp.diff(sp.solve(6 * x - 2 * y - 9, y)[0], x))
-    b.expr('line parallel to y = 2x − 1 passing through (3, −4)', '2*x - 10', lambda: 2 * (x - 3) - 4)
-    b.expr('Find the equation of the line perpendicular to y = −1/4 x + 2 through (1, 3)', '4*x - 1',
-           lambda: (-1 / R(-1, 4)) * (x - 1) + 3)
-    b.value('how far apart are (−2, −3) and (4, 1)?', '2*sqrt(13)', lambda: sp.Point(-2, -3).distance(sp.Point(4, 1)))
-    b.value('x-intercept of 3x + 4y = 24', '8', lambda: sp.solve((3 * x + 4 * y - 24).subs(y, 0), x)[0])
-    b.list('The midpoint of AB is (2, 5) and A = (−1, 8). Find B.', '5, 2', lambda: [2 * 2 - (-1), 2 * 5 - 8])
-    b.value('what is the y-intercept of the line through (2, 7) and (6, 15)', '3',
-            lambda: line_through((2, 7), (6, 15)).subs(x, 0))
+    b.value('what is the slope between (6, −1) and (−2, 3)', '-1/2', lambda: sp.Rational(3 - (-1), -2 - 6))
+    b.value('distance from (−5, 2) to (3, −13)', '17', lambda: sp.Point(-5, 2).distance(sp.Point(3, -13)))
+    b.list('midpoint of the segment joining (7, −2) and (−2, 8)', '5/2, 3',
+           lambda: list(sp.Point(7, -2).midpoint(sp.Point(-2, 8))))
+    b.expr('equation of the line with slope 1/2 through (−6, 1)', 'x/2 + 4', lambda: R(1, 2) * (x + 6) + 1)
+    b.expr('line through (−1, 7) and (3, −1)', '-2*x + 5', lambda: line_through((-1, 7), (3, -1)))
+    b.value('slope of the line 5x + 3y = 12', '-5/3', lambda: sp.diff(sp.solve(5 * x + 3 * y - 12, y)[0], x))
+    b.expr('write the line parallel to 4x − y = 7 that goes through (−2, 0)', '4*x + 8',
+           lambda: sp.diff(sp.solve(4 * x - y - 7, y)[0], x) * (x + 2))
+    b.expr('What line is perpendicular to y = 3x − 5 and goes through (−3, 4)?', '-x/3 + 3',
+           lambda: (-1 / sp.diff(3 * x - 5, x)) * (x + 3) + 4)
+    b.value('length of the segment from (0, 0) to (5, 5)', '5*sqrt(2)', lambda: sp.Point(0, 0).distance(sp.Point(5, 5)))
+    b.value('Where does 2x − 5y = 20 cross the y-axis? (give the y value)', '-4',
+            lambda: sp.solve((2 * x - 5 * y - 20).subs(x, 0), y)[0])
+    b.list('M(−1, 4) is the midpoint of PQ and P is (3, 9). Find Q.', '-5, -1', lambda: [2 * (-1) - 3, 2 * 4 - 9])
+    b.text('Are the lines y = 2x + 3 and 4x − 2y = 5 parallel? true or false', 'True',
+           lambda: str(sp.diff(2 * x + 3, x) == sp.diff(sp.solve(4 * x - 2 * y - 5, y)[0], x)
+                       and (2 * x + 3) != sp.solve(4 * x - 2 * y - 5, y)[0]))
 
 
 # ---------------------------------------------------------------- geometry
 
 def geometry(b: Builder) -> None:
     pi = sp.pi
-    b.value('area of a circle with diameter 14 cm', '49*pi', lambda: pi * R(14, 2) ** 2)
-    b.value('hypotenuse of a right triangle with legs 9 and 40', '41', lambda: sp.sqrt(9 ** 2 + 40 ** 2))
-    b.value('volume of a cylinder with radius 3 and height 10', '90*pi', lambda: pi * 3 ** 2 * 10)
-    b.value('area of a trapezoid with bases 7 and 13 and height 6', '60', lambda: R(7 + 13, 2) * 6)
-    b.value('find the volume of a sphere with radius 6', '288*pi', lambda: R(4, 3) * pi * 6 ** 3)
-    b.value('what is each interior angle of a regular octagon, in degrees', '135', lambda: R((8 - 2) * 180, 8))
-    b.value('A rectangle has perimeter 46 and length 15. What is its area?', '120', lambda: 15 * (R(46, 2) - 15))
-    b.value('surface area of a cube with edge 2.5 m', '37.5', lambda: 6 * dec('2.5') ** 2)
-    b.value('Two angles of a triangle are 48° and 67°. What is the third?', '65', lambda: 180 - 48 - 67)
-    b.value('circumference of a circle with radius 4.5', '9*pi', lambda: 2 * pi * dec('4.5'))
-    b.value('volume of a cone with radius 5 and height 12', '100*pi', lambda: R(1, 3) * pi * 5 ** 2 * 12)
-    b.value('a right triangle has hypotenuse 17 and one leg 8, find the other leg', '15', lambda: sp.sqrt(17 ** 2 - 8 ** 2))
+    b.value('area of a circle whose radius is 2.5 m', '25*pi/4', lambda: pi * dec('2.5') ** 2)
+    b.value('The foot of a ladder is 7 ft from a wall and the top reaches 24 ft up the wall. How long is the ladder?',
+            '25', lambda: sp.sqrt(7 ** 2 + 24 ** 2))
+    b.value('How much does a cylindrical can hold if r = 4 cm and h = 9 cm? (exact, in cm³)', '144*pi',
+            lambda: pi * 4 ** 2 * 9)
+    b.value('area of a parallelogram with base 13 and height 7', '91', lambda: 13 * 7)
+    b.value('volume of a ball with diameter 18', '972*pi', lambda: R(4, 3) * pi * R(18, 2) ** 3)
+    b.value('interior angles of a 15-sided polygon add up to how many degrees?', '2340', lambda: (15 - 2) * 180)
+    b.value("a square has a diagonal of 10. What's its area?", '50', lambda: (10 / sp.sqrt(2)) ** 2)
+    b.value('surface area of a rectangular box that is 2 by 5 by 8', '132', lambda: 2 * (2 * 5 + 2 * 8 + 5 * 8))
+    b.value('An isosceles triangle has a vertex angle of 40°. How big is each base angle?', '70', lambda: R(180 - 40, 2))
+    b.value('A circle has an area of 81π cm². What is its circumference?', '18*pi', lambda: 2 * pi * sp.sqrt(81 * pi / pi))
+    b.value('a cone has radius 9 and slant height 15. find its volume', '324*pi',
+            lambda: R(1, 3) * pi * 9 ** 2 * sp.sqrt(15 ** 2 - 9 ** 2))
+    b.value("Find the area of a triangle whose sides are 7, 15 and 20 (Heron's formula is fine)", '42',
+            lambda: (lambda s_: sp.sqrt(s_ * (s_ - 7) * (s_ - 15) * (s_ - 20)))(R(7 + 15 + 20, 2)))
 
 
 # ---------------------------------------------------------------- complex numbers
 
 def complex_numbers(b: Builder) -> None:
-    b.value('(3 + 2i)(4 − i)', '14 + 5*i', lambda: sp.expand((3 + 2 * I) * (4 - I)))
-    b.value('simplify (5 + i)/(2 − 3i)', '7/13 + 17/13*i', lambda: sp.simplify((5 + I) / (2 - 3 * I)))
-    b.value('i^23', '-i', lambda: I ** 23)
-    b.value('|6 − 8i|', '10', lambda: sp.Abs(6 - 8 * I))
-    b.value('(2 − 5i) − (−3 + 4i)', '5 - 9*i', lambda: (2 - 5 * I) - (-3 + 4 * I))
-    b.value('conjugate of −7 + 3i', '-7 - 3*i', lambda: sp.conjugate(-7 + 3 * I))
-    b.value('(1 + i)^4', '-4', lambda: sp.expand((1 + I) ** 4))
-    b.value('Simplify √−49', '7*i', lambda: sp.sqrt(-49))
-    b.value('multiply (√3 + i)(√3 − i)', '4', lambda: sp.expand((sp.sqrt(3) + I) * (sp.sqrt(3) - I)))
-    b.value('what is 3i(2 − 4i)', '12 + 6*i', lambda: sp.expand(3 * I * (2 - 4 * I)))
-    b.value('divide 10 by 1 + 3i', '1 - 3*i', lambda: sp.simplify(10 / (1 + 3 * I)))
-    b.value('(2 + i)² − 4i', '3', lambda: sp.expand((2 + I) ** 2 - 4 * I))
+    b.value('(6 − i)(2 + 7i)', '19 + 40*i', lambda: sp.expand((6 - I) * (2 + 7 * I)))
+    b.value('(8 + i) ÷ (2 − i) in a + bi form', '3 + 2*i', lambda: sp.simplify((8 + I) / (2 - I)))
+    b.value("what's i raised to the 58th power", '-1', lambda: I ** 58)
+    b.value('modulus of −5 + 12i', '13', lambda: sp.Abs(-5 + 12 * I))
+    b.value('(7 + 2i) + (−3 − 6i)', '4 - 4*i', lambda: (7 + 2 * I) + (-3 - 6 * I))
+    b.value('complex conjugate of −1/2 + (√3/2)i', '-1/2 - sqrt(3)/2*i', lambda: sp.conjugate(R(-1, 2) + sp.sqrt(3) / 2 * I))
+    b.value('(1 − i)⁶', '8*i', lambda: sp.expand((1 - I) ** 6))
+    b.value('√(−18)', '3*sqrt(2)*i', lambda: sp.sqrt(-18))
+    b.value('(3 − 7i)² = ?', '-40 - 42*i', lambda: sp.expand((3 - 7 * I) ** 2))
+    b.value('simplify 5/(1 − 2i)', '1 + 2*i', lambda: sp.simplify(5 / (1 - 2 * I)))
+    b.value('−2i(3 + 7i)', '14 - 6*i', lambda: sp.expand(-2 * I * (3 + 7 * I)))
+    b.value('i³ + i⁴ + i⁵', '1', lambda: I ** 3 + I ** 4 + I ** 5)
 
 
 # ---------------------------------------------------------------- matrices
 
 def matrices(b: Builder) -> None:
-    b.value('det [[3, 5], [2, 4]]', '2', lambda: M([[3, 5], [2, 4]]).det())
-    b.matrix('Find the inverse of [[5, 3], [2, 2]]', '[[1/2, -3/4], [-1/2, 5/4]]', lambda: M([[5, 3], [2, 2]]).inv())
-    b.matrix('multiply [[1, 2], [3, 4]] by [[0, 1], [1, 0]]', '[[2, 1], [4, 3]]',
-             lambda: M([[1, 2], [3, 4]]) * M([[0, 1], [1, 0]]))
-    b.value('determinant of the 3×3 matrix [[2, 0, 1], [1, 3, 2], [1, 1, 4]]', '18',
-            lambda: M([[2, 0, 1], [1, 3, 2], [1, 1, 4]]).det())
-    b.matrix(r'$\begin{pmatrix} 1 & -2 \\ 3 & 0 \end{pmatrix} + \begin{pmatrix} 4 & 1 \\ -1 & 5 \end{pmatrix}$',
-             '[[5, -1], [2, 5]]', lambda: M([[1, -2], [3, 0]]) + M([[4, 1], [-1, 5]]))
-    b.matrix('3 × [[2, −1], [0, 4]]', '[[6, -3], [0, 12]]', lambda: 3 * M([[2, -1], [0, 4]]))
-    b.matrix('transpose of [[1, 2, 3], [4, 5, 6]]', '[[1, 4], [2, 5], [3, 6]]', lambda: M([[1, 2, 3], [4, 5, 6]]).T)
-    b.matrix('inverse of the matrix A = [[1, 0, 2], [0, 1, 0], [0, 0, 1]]', '[[1, 0, -2], [0, 1, 0], [0, 0, 1]]',
-             lambda: M([[1, 0, 2], [0, 1, 0], [0, 0, 1]]).inv())
-    b.matrix('A = [[2, 1], [1, 3]], find A²', '[[5, 5], [5, 10]]', lambda: M([[2, 1], [1, 3]]) ** 2)
-    b.value(r'evaluate \(\begin{vmatrix} 4 & -1 \\ 6 & 2 \end{vmatrix}\)', '14', lambda: M([[4, -1], [6, 2]]).det())
-    b.matrix('[[1, 2, 0], [0, 1, 3]] times [[1], [2], [1]]', '[[5], [5]]',
-             lambda: M([[1, 2, 0], [0, 1, 3]]) * M([[1], [2], [1]]))
-    b.value('For what value of k is the matrix [[k, 4], [3, 6]] singular?', '2',
-            lambda: sp.solveset(M([[k, 4], [3, 6]]).det(), k))
+    b.value("what's the determinant of the matrix with rows (7, −2) and (3, 1)?", '13', lambda: M([[7, -2], [3, 1]]).det())
+    b.matrix('find A⁻¹ for A = [[4, 7], [1, 2]]', '[[2, -7], [-1, 4]]', lambda: M([[4, 7], [1, 2]]).inv())
+    b.matrix('multiply [[3, −1], [0, 2]] and [[2, 1], [4, −3]] (in that order)', '[[2, 6], [8, -6]]',
+             lambda: M([[3, -1], [0, 2]]) * M([[2, 1], [4, -3]]))
+    b.value('det of [[1, 2, −1], [0, 3, 4], [2, 1, 0]]', '18', lambda: M([[1, 2, -1], [0, 3, 4], [2, 1, 0]]).det())
+    b.matrix(r'$\begin{bmatrix} 5 & 0 \\ -2 & 7 \end{bmatrix} - \begin{bmatrix} 1 & 3 \\ 4 & -2 \end{bmatrix}$',
+             '[[4, -3], [-6, 9]]', lambda: M([[5, 0], [-2, 7]]) - M([[1, 3], [4, -2]]))
+    b.matrix('−2 times the matrix [[3, −1, 0], [4, 2, −5]]', '[[-6, 2, 0], [-8, -4, 10]]',
+             lambda: -2 * M([[3, -1, 0], [4, 2, -5]]))
+    b.matrix('transpose [[7, 8], [9, 10], [11, 12]]', '[[7, 9, 11], [8, 10, 12]]', lambda: M([[7, 8], [9, 10], [11, 12]]).T)
+    b.matrix('inverse of the 3×3 matrix [[1, 1, 0], [0, 1, 1], [0, 0, 1]]', '[[1, -1, 1], [0, 1, -1], [0, 0, 1]]',
+             lambda: M([[1, 1, 0], [0, 1, 1], [0, 0, 1]]).inv())
+    b.matrix('B = [[1, −1], [2, 0]]. compute B³', '[[-3, 1], [-2, -2]]', lambda: M([[1, -1], [2, 0]]) ** 3)
+    b.value(r'compute |A| where A = \(\begin{pmatrix} 0 & 5 \\ -3 & 8 \end{pmatrix}\)', '15', lambda: M([[0, 5], [-3, 8]]).det())
+    b.matrix('[[2, −1, 3]] multiplied by [[4], [0], [−2]]', '[[2]]', lambda: M([[2, -1, 3]]) * M([[4], [0], [-2]]))
+    b.value('what positive value of x makes the determinant of [[x, 2], [8, x]] equal to 0?', '4',
+            lambda: [v for v in sp.solveset(M([[x, 2], [8, x]]).det(), x) if v > 0])
 
 
 # ---------------------------------------------------------------- word problems
 
 def word_problems(b: Builder) -> None:
-    b.value("A car travels 195 miles in 3 hours. What's its average speed in mph?", '65', lambda: R(195, 3))
-    b.value('If 6 notebooks cost $8.70, how much do 10 cost?', '14.5', lambda: dec('8.70') / 6 * 10)
-    b.value('A recipe uses 3 cups of flour for 4 servings. How many cups for 10 servings?', '15/2', lambda: R(3, 4) * 10)
-    b.value('How much simple interest does $2,400 earn at 3.5% per year for 4 years?', '336',
-            lambda: 2400 * dec('0.035') * 4)
-    b.value('Sam reads 45 pages per hour. How many hours does it take him to read 270 pages?', '6', lambda: R(270, 45))
-    b.value('A 12-pack of soda costs $5.40 and a 20-pack costs $8.60. What is the lower price per can, in dollars?',
-            '0.43', lambda: min(dec('5.40') / 12, dec('8.60') / 20))
-    b.value('Coffee A costs $6 per lb and coffee B costs $10 per lb. How many pounds of B go into a 20 lb blend '
-            'that costs $7.50 per lb?', '7.5',
-            lambda: solve_system([a + b_sym - 20, 6 * a + 10 * b_sym - dec('7.5') * 20], [a, b_sym])[b_sym])
-    b.value('Two trains leave the same station in opposite directions at 55 mph and 70 mph. '
-            'After how many hours are they 500 miles apart?', '4', lambda: R(500, 55 + 70))
-    b.value('the ratio of boys to girls is 3:5 and there are 40 students. how many girls?', '25', lambda: 40 * R(5, 3 + 5))
-    b.value('A worker earns $18.50 an hour. How much does she earn for 36 hours?', '666', lambda: dec('18.50') * 36)
-    b.value("Maria is 4 times as old as her son. In 20 years she'll be twice as old as him. How old is the son now?",
-            '10', lambda: sp.solve(4 * x + 20 - 2 * (x + 20), x)[0])
-    b.value('On a map 1 cm stands for 25 km. Two towns are 7.4 cm apart on the map. How far apart are they in km?',
-            '185', lambda: dec('7.4') * 25)
+    b.value('A cyclist rides 42 km in 1.75 hours. What is her average speed in km/h?', '24', lambda: 42 / dec('1.75'))
+    b.value('5 pounds of apples cost $7.15. What do 8 pounds cost?', '11.44', lambda: dec('7.15') / 5 * 8)
+    b.value('A paint mix uses 2 parts blue to 7 parts white. How many liters of blue go with 63 liters of white?', '18',
+            lambda: 63 * R(2, 7))
+    b.value('How much interest does $5,000 earn in 3 years at 4.2% simple interest?', '630',
+            lambda: 5000 * dec('0.042') * 3)
+    b.value('A printer prints 18 pages a minute. How many minutes does it need for 405 pages?', '22.5', lambda: R(405, 18))
+    b.value('Cereal: 14 oz for $3.29 or 20 oz for $4.50. What is the lower price per ounce, in dollars?', '0.225',
+            lambda: min(dec('3.29') / 14, dec('4.50') / 20))
+    b.value('Nuts at $4/lb are mixed with raisins at $2.50/lb to make 30 lb of trail mix worth $3.50/lb. '
+            'How many pounds of nuts are in it?', '20',
+            lambda: solve_system([a + b_sym - 30, 4 * a + dec('2.5') * b_sym - dec('3.5') * 30], [a, b_sym])[a])
+    b.value('Two joggers start 9 km apart and run toward each other at 8 km/h and 10 km/h. '
+            'After how many hours do they meet?', '0.5', lambda: R(9, 8 + 10))
+    b.value('The ratio of red to green apples in a crate is 4:7. There are 28 red apples. How many green ones?', '49',
+            lambda: 28 * R(7, 4))
+    b.value('A plumber charges $65 for the visit plus $48 per hour. How much for a 2.5-hour job?', '185',
+            lambda: 65 + 48 * dec('2.5'))
+    b.value('Four consecutive even numbers add up to 108. What is the smallest one?', '24',
+            lambda: sp.solve(x + (x + 2) + (x + 4) + (x + 6) - 108, x)[0])
+    b.value('If 3 workers build a wall in 8 days, how many days would 4 workers take at the same rate?', '6',
+            lambda: R(3 * 8, 4))
 
 
 # ---------------------------------------------------------------- simplify
 
 def simplify(b: Builder) -> None:
-    b.expr('simplify 3(2x − 4) − 5(x − 1)', 'x - 7', lambda: 3 * (2 * x - 4) - 5 * (x - 1))
-    b.expr('expand (x + 5)(2x − 3)', '2*x^2 + 7*x - 15', lambda: sp.expand((x + 5) * (2 * x - 3)), form='expanded')
-    b.expr('factor x² − 11x + 28', '(x - 4)*(x - 7)', lambda: x ** 2 - 11 * x + 28, form='factored')
-    b.expr('factor completely 3x³ − 12x', '3*x*(x - 2)*(x + 2)', lambda: 3 * x ** 3 - 12 * x, form='factored')
-    b.expr('simplify (x² − 9)/(x² + 5x + 6)', '(x - 3)/(x + 2)', lambda: sp.cancel((x ** 2 - 9) / (x ** 2 + 5 * x + 6)))
-    b.expr('expand (2a − b)²', '4*a^2 - 4*a*b + b^2', lambda: sp.expand((2 * a - b_sym) ** 2), form='expanded')
-    b.expr('simplify (4x³y²)(−2xy⁵)', '-8*x^4*y^7', lambda: (4 * x ** 3 * y ** 2) * (-2 * x * y ** 5))
-    b.expr('factor 6x² + x − 2', '(2*x - 1)*(3*x + 2)', lambda: 6 * x ** 2 + x - 2, form='factored')
-    b.expr(r'simplify \(\frac{12x^5}{4x^2}\)', '3*x^3', lambda: 12 * x ** 5 / (4 * x ** 2))
-    b.expr('combine into one fraction: 2/x + 3/(x+1)', '(5*x + 2)/(x*(x + 1))', lambda: 2 / x + 3 / (x + 1))
-    b.value('rationalize the denominator 6/√3', '2*sqrt(3)', lambda: sp.radsimp(6 / sp.sqrt(3)))
-    b.expr('factor a³ − 8', '(a - 2)*(a^2 + 2*a + 4)', lambda: a ** 3 - 8, form='factored')
+    b.expr('simplify 4(3y + 2) − 2(5y − 7)', '2*y + 22', lambda: 4 * (3 * y + 2) - 2 * (5 * y - 7))
+    b.expr('expand (3x − 4)(x + 6)', '3*x^2 + 14*x - 24', lambda: sp.expand((3 * x - 4) * (x + 6)), form='expanded')
+    b.expr('factor x² + 4x − 45', '(x + 9)*(x - 5)', lambda: x ** 2 + 4 * x - 45, form='factored')
+    b.expr('factor completely 2x³ + 10x² + 12x', '2*x*(x + 2)*(x + 3)', lambda: 2 * x ** 3 + 10 * x ** 2 + 12 * x,
+           form='factored')
+    b.expr('reduce (x² − 4x)/(x² − 16)', 'x/(x + 4)', lambda: sp.cancel((x ** 2 - 4 * x) / (x ** 2 - 16)))
+    b.expr('pls expand (x + 2y)³', 'x^3 + 6*x^2*y + 12*x*y^2 + 8*y^3', lambda: sp.expand((x + 2 * y) ** 3), form='expanded')
+    b.expr('simplify (−2p³q²)⁴', '16*p^12*q^8', lambda: (-2 * pp ** 3 * qq ** 2) ** 4)
+    b.expr('factor 10x² − 13x − 3', '(5*x + 1)*(2*x - 3)', lambda: 10 * x ** 2 - 13 * x - 3, form='factored')
+    b.expr(r'simplify \(\frac{18m^4n}{6mn^3}\)', '3*m^3/n^2', lambda: 18 * mm ** 4 * nn / (6 * mm * nn ** 3))
+    b.expr('write as a single fraction: 1/(x − 1) − 1/(x + 1)', '2/((x - 1)*(x + 1))', lambda: 1 / (x - 1) - 1 / (x + 1))
+    b.value('simplify √48 + √27', '7*sqrt(3)', lambda: sp.sqrt(48) + sp.sqrt(27))
+    b.expr('factor 8y³ + 27', '(2*y + 3)*(4*y^2 - 6*y + 9)', lambda: 8 * y ** 3 + 27, form='factored')
 
 
 SECTIONS = [functions, coordinate_geometry, geometry, complex_numbers, matrices, word_problems, simplify]

@@ -44,17 +44,17 @@ def percent(b: Builder) -> None:
 def rounding(b: Builder) -> None:
     b.value('12.0849 to the nearest hundredth please', '12.08', lambda: round_half_up(dec('12.0849'), 2))
     b.value('round 507,650 to the nearest ten thousand', '510000', lambda: round_half_up(507650, -4))
-    b.value('e rounded to 3 decimal places', '2.718', lambda: round_half_up(sp.E, 3))
+    b.value("Euler's number e to 5 decimal places", '2.71828', lambda: round_half_up(sp.E, 5))
     b.value('write 0.070519 to 2 significant figures', '0.071', lambda: sig_figs('0.070519', 2))
-    b.value('Round 64.45 to the nearest tenth', '64.5', lambda: round_half_up(dec('64.45'), 1))
+    b.value("what's 64.45 to one decimal place", '64.5', lambda: round_half_up(dec('64.45'), 1))
     b.value('what digit is in the ten-thousands place in 3,857,204', '5', lambda: digit_at('3,857,204', 4))
-    b.value('round ∛100 to the nearest hundredth', '4.64', lambda: round_half_up(sp.real_root(100, 3), 2))
+    b.value('cube root of 100, correct to 2 d.p.', '4.64', lambda: round_half_up(sp.real_root(100, 3), 2))
     b.value('45,499,999 rounded to the nearest million', '45000000', lambda: round_half_up(45499999, -6))
     b.value('round 0.0996 to three decimal places', '0.100', lambda: round_half_up(dec('0.0996'), 3))
     b.value('Estimate 487 + 312 − 198 by rounding each number to the nearest hundred first', '600',
             lambda: round_half_up(487, -2) + round_half_up(312, -2) - round_half_up(198, -2))
     b.value('In 9,372.58, what is the value of the digit 7?', '70', lambda: digit_at('9,372.58', 1) * 10)
-    b.value('round 5/12 to the nearest thousandth', '0.417', lambda: round_half_up(sp.Rational(5, 12), 3))
+    b.value('5 ÷ 12 as a decimal rounded to three places', '0.417', lambda: round_half_up(sp.Rational(5, 12), 3))
 
 
 def number_bases(b: Builder) -> None:
@@ -75,22 +75,22 @@ def number_bases(b: Builder) -> None:
 
 def number_theory(b: Builder) -> None:
     b.value('greatest common divisor of 198 and 462', '66', lambda: sp.gcd(198, 462))
-    b.value('least common multiple of 8, 12 and 15', '120', lambda: sp.ilcm(8, 12, 15))
+    b.value('what is the smallest number that 9, 12 and 30 all divide into', '180', lambda: sp.ilcm(9, 12, 30))
     b.text('break 1,188 into prime factors', '2^2 * 3^3 * 11', lambda: factorization_text(1188))
-    b.text('is 323 a prime number?', 'False', lambda: str(sp.isprime(323)))
+    b.text('quick check, is 437 prime?', 'False', lambda: str(sp.isprime(437)))
     b.value('what are all the divisors of 52', '1, 2, 4, 13, 26, 52', lambda: sp.divisors(52))
-    b.value('What is 3^20 mod 10?', '1', lambda: pow(3, 20, 10))
-    b.text('is 12,346 divisible by 6?', 'False', lambda: str(12346 % 6 == 0))
+    b.value('what is the last digit of 7^22', '9', lambda: pow(7, 22, 10))
+    b.text('does 4 divide 7,318 evenly?', 'False', lambda: str(7318 % 4 == 0))
     b.value('how many factors does 360 have', '24', lambda: len(sp.divisors(360)))
     b.value('distinct prime factors of 2,310', '2, 3, 5, 7, 11', lambda: sorted(sp.factorint(2310)))
-    b.text('is 17 × 23 + 4 even or odd', 'odd', lambda: 'even' if (17 * 23 + 4) % 2 == 0 else 'odd')
+    b.text('will 13⁵ − 2⁵ be even or odd?', 'odd', lambda: 'even' if (13 ** 5 - 2 ** 5) % 2 == 0 else 'odd')
     b.value('largest prime less than 200', '199', lambda: sp.prevprime(200))
     b.value('Two lighthouses flash every 20 and every 45 seconds. They just flashed together. How many seconds '
             'until they flash together again?', '180', lambda: sp.ilcm(20, 45))
 
 
 def comparison(b: Builder) -> None:
-    b.value('which is bigger, 4/9 or 0.45?', '0.45', lambda: max(R(4, 9), dec('0.45')))
+    b.value('which is more, 0.456 or 5/11', '0.456', lambda: max(R(5, 11), dec('0.456')))
     b.list('least to greatest: 0.09, 1/12, 0.1, 2/21', '1/12, 0.09, 2/21, 0.1',
            lambda: sorted([dec('0.09'), R(1, 12), dec('0.1'), R(2, 21)]))
     b.text('True or false: −5/6 < −0.83', 'True', lambda: str(R(-5, 6) < dec('-0.83')))
@@ -105,11 +105,11 @@ def comparison(b: Builder) -> None:
     b.value('Which is the largest: √10, π, 3.15, 22/7?', 'sqrt(10)',
             lambda: max([sp.sqrt(10), sp.pi, dec('3.15'), R(22, 7)], key=lambda v: float(v)))
     b.value('which is nearer to 3: 17/6 or 22/7?', '22/7', lambda: min([R(17, 6), R(22, 7)], key=lambda v: abs(v - 3)))
-    b.text('Is −2.1 greater than −2.01?', 'False', lambda: str(dec('-2.1') > dec('-2.01')))
+    b.text('is −3.07 < −3.7 ?', 'False', lambda: str(dec('-3.07') < dec('-3.7')))
 
 
 def measurement(b: Builder) -> None:
-    b.value('how many meters is 0.85 km', '850', lambda: dec('0.85') * 1000)
+    b.value('a trail is 0.85 km long. how many meters is that?', '850', lambda: dec('0.85') * 1000)
     b.value('convert 44 ounces to pounds', '2.75', lambda: R(44, 16))
     b.value('5.5 yards in feet', '16.5', lambda: dec('5.5') * 3)
     b.value('how many pints are in 3 gallons', '24', lambda: 3 * 4 * 2)
@@ -125,21 +125,21 @@ def measurement(b: Builder) -> None:
 
 
 def time(b: Builder) -> None:
-    b.text('what time is it 6 hours 40 minutes after 8:55 AM', '3:35 PM', lambda: clock('8:55 AM', 6 * 60 + 40))
+    b.text("school starts at 8:55 AM and I'm there for 6 h 40 min. what time do I leave?", '3:35 PM', lambda: clock('8:55 AM', 6 * 60 + 40))
     b.text('My shift starts at 3:45 PM and runs 7 h 30 min. When does it end?', '11:15 PM',
            lambda: clock('3:45 PM', 7 * 60 + 30))
     b.text('What time was it 2 h 50 min before 12:20 AM?', '9:30 PM', lambda: clock('12:20 AM', -(2 * 60 + 50)))
     b.value('minutes between 9:35 AM and 1:05 PM?', '210', lambda: minutes_between('9:35 AM', '1:05 PM'))
-    b.text("what's 6:05 AM in 24-hour time", '06:05', lambda: clock24('6:05 AM'))
+    b.text('my alarm is set for 6:05 AM, what is that on a 24-hour clock?', '06:05', lambda: clock24('6:05 AM'))
     b.text('what is 23:40 in 12-hour format', '11:40 PM', lambda: clock_from_24('23:40'))
     b.value('The bakery opens at 5:30 AM and closes at 7:15 PM. How many minutes is it open?', '825',
             lambda: minutes_between('5:30 AM', '7:15 PM'))
     b.text('add 135 minutes to 10:50 AM', '1:05 PM', lambda: clock('10:50 AM', 135))
     b.text('A flight departs at 21:15 and the flight takes 4 h 20 min (same time zone). What is the arrival time '
            'in 24-hour time?', '01:35', lambda: clock24_add('21:15', 4 * 60 + 20))
-    b.value('how long is it from 11:45 PM to 2:10 AM, in minutes', '145', lambda: minutes_between('11:45 PM', '2:10 AM'))
+    b.value('A night bus leaves at 11:45 PM and arrives at 2:10 AM. How many minutes is the ride?', '145', lambda: minutes_between('11:45 PM', '2:10 AM'))
     b.text("It's 12:25 PM. What time was it 50 minutes ago?", '11:35 AM', lambda: clock('12:25 PM', -50))
-    b.text('convert 4:20 PM to 24-hour time', '16:20', lambda: clock24('4:20 PM'))
+    b.text('4:20 PM in military time', '16:20', lambda: clock24('4:20 PM'))
 
 
 SECTIONS = [arithmetic, percent, rounding, number_bases, number_theory, comparison, measurement, time]

@@ -1,3 +1,4 @@
+import { unitNamed } from '../solvers/units';
 import { numberOf } from './number-words';
 import { numberSentence } from './number-sentence';
 import { clockStory } from './clock-story';
@@ -272,7 +273,10 @@ function howManyIsThat(t: string): string {
     /^(?:.*?\s)?(\d+(?:\.\d+)?)\s*([a-zµ°][a-z/^²³]*(?:\s(?:per|square|cubic)\s[a-z]+)?)\b[^.?!]*[.?!]\s*(?:about\s+)?how many ([a-z /]+?) (?:is|are|was|were|does|do) (?:that|this|those|these|it|they)(?:\s+(?:make|weigh|measure|come to|equal))?\s*\??$/i.exec(
       t,
     );
-  return m ? `Convert ${m[1]} ${m[2]} to ${m[3]}` : t;
+  // Only units are converted: "15 people … how many handshakes is that" is a counting question.
+  return m && unitNamed(m[2] as string) && unitNamed((m[3] as string).trim())
+    ? `Convert ${m[1]} ${m[2]} to ${m[3]}`
+    : t;
 }
 
 /** "12.6 / 0.3 = ?" is to be calculated, "5000 mg = ___ g" converted, "2, 6, 12, 20, ?" continued. */

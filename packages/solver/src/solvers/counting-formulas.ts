@@ -19,6 +19,56 @@ const POLYGONS: Record<string, number> = {
 
 const count = (word: string) => Number(cardinal(word) ?? word);
 
+const factorial = (k: number): bigint => (k <= 1 ? 1n : BigInt(k) * factorial(k - 1));
+
+/** Items of a list written "A, B, and C", "A, B or C", "A and B". */
+const listItems = (text: string) =>
+  text
+    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/**
+ * One of each kind: "from 4 shirts and 3 pants", "4 appetizers, 6 entrées and 3 desserts … one of each": the list
+ * holds every number of the problem, and the question asks for combinations, one of each kind.
+ */
+function choiceList(t: string, N: string): { factors: number[]; names: string[] } | null {
+  const ITEM = String.raw`${N} ([a-zà-ÿ]+(?:[ -](?!and\b|or\b)[a-zà-ÿ]+)?)`;
+  const SEP = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)`;
+  const list = new RegExp(String.raw`${ITEM}(?:${SEP}${ITEM})+`, 'i').exec(t);
+  if (!list) return null;
+  const asks =
+    /how many (?:different |possible |distinct )?(?:[a-z-]+ )?(?:outfits|combinations|meals|choices|options|sandwiches|ways|pizzas|sundaes|menus|lunches|dinners|breakfasts|plates)\b/i.test(
+      t,
+    ) &&
+    /\bone of each\b|\bfrom\b|\b(?:one|a|an) \w+(?:,| and) (?:one|a|an) \w+|\boutfits?\b|\bmeals?\b|\b(?:choose|pick|select)s? (?:one|a|an)\b/i.test(
+      t,
+    );
+  if (!asks) return null;
+  const items = listItems(list[0]).map((x) => /^(\S+) (.+)$/.exec(x));
+  if (items.some((m) => !m) || items.length > 6) return null;
+  const factors = items.map((m) => count((m as RegExpExecArray)[1] as string));
+  // Every number of the problem is one of the counts: no other condition is left out.
+  const digits = (t.match(/\d+/g) ?? []).length;
+  if (digits !== (list[0].match(/\d+/g) ?? []).length) return null;
+  if (factors.some((f) => !Number.isInteger(f) || f < 1 || f > 10_000)) return null;
+  return { factors, names: items.map((m) => ((m as RegExpExecArray)[2] as string).replace(/\s+/g, ' ')) };
+}
+
+/** "How many ways can a president, a vice president and a secretary be chosen from a club of 10?" */
+function roleList(t: string, N: string): { k: number; n: number } | null {
+  const m = new RegExp(
+    String.raw`\bhow many (?:different )?ways can (.+?) be (?:chosen|selected|elected|picked|appointed|filled|awarded) (?:from|among|out of) (?:an? |the )?(?:(?:group|class|club|team|committee|board|field) of )?${N}\b`,
+    'i',
+  ).exec(t);
+  if (!m) return null;
+  const roles = listItems((m[1] as string).replace(/^(?:the roles? of|the positions? of)\s+/i, ''));
+  if (roles.length < 2 || roles.length > 8 || roles.some((r) => /\d/.test(r) || r.split(' ').length > 4)) return null;
+  const n = count(m[2] as string);
+  if (!Number.isInteger(n) || n < roles.length || n > 10_000) return null;
+  return { k: roles.length, n };
+}
+
 function counted(read: string, value: bigint, steps: Step[], again: bigint, method: string) {
   return result('probability', {
     reading: { latex: read, target: { kind: 'value', value: `${value}` } },
@@ -42,19 +92,22 @@ function pairs(n: number, keep: (i: number, j: number) => boolean): bigint {
 export const solveCountingFormulas: Solver = (problem) => {
   const t = problem.replace(/\s+/g, ' ').trim();
   const N = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
-  const outfits = new RegExp(
-    String.raw`how many (?:different |possible )?(?:outfits|combinations|meals|choices|options|sandwiches|ways)[^?]*?\bfrom ${N} ([a-z]+)(?:,\s*${N} ([a-z]+))?,? and ${N} ([a-z]+)`,
-    'i',
-  ).exec(t);
-  if (outfits) {
-    const factors = [outfits[1], outfits[3], outfits[5]].filter(Boolean).map((w) => count(w as string));
-    if (factors.some((f) => !Number.isInteger(f) || f < 1 || f > 10_000)) return null;
+  const choices = choiceList(t, N);
+  if (choices) {
+    const { factors, names } = choices;
     const value = factors.reduce((a, b) => a * BigInt(b), 1n);
-    const names = [outfits[2], outfits[4], outfits[6]].filter(Boolean);
-    let listed = 0n;
-    // Checked by listing every combination when there are few enough.
+    // Checked by listing every combination (one index per kind, like an odometer) when there are few enough.
     const total = factors.reduce((a, b) => a * b, 1);
-    if (total <= 1_000_000) for (let i = 0; i < total; i++) listed++;
+    let listed = 0n;
+    if (total <= 1_000_000) {
+      const at = factors.map(() => 0);
+      for (;;) {
+        listed++;
+        let k = 0;
+        while (k < at.length && ++(at[k] as number) === factors[k]) at[k++] = 0;
+        if (k === at.length) break;
+      }
+    }
     return counted(
       `\\text{choices: } ${factors.map((f, i) => `${f} \\text{ ${names[i]}}`).join(' \\times ')}`,
       value,
@@ -66,7 +119,7 @@ export const solveCountingFormulas: Solver = (problem) => {
         },
       ],
       total <= 1_000_000 ? listed : value,
-      'every combination listed and counted',
+      total <= 1_000_000 ? 'every combination listed and counted' : 'the product taken again',
     );
   }
   const hands = new RegExp(
@@ -142,14 +195,9 @@ export const solveCountingFormulas: Solver = (problem) => {
       'the subsets of each size added up',
     );
   }
-  const roles = new RegExp(
-    String.raw`\bhow many ways can (?:an? |the )?([a-z -]+?) and (?:an? |the )?([a-z -]+?)(?:,? and (?:an? |the )?([a-z -]+?))? be (?:chosen|selected|elected|picked|appointed) from (?:a (?:group|class|club|team) of )?${N}\b`,
-    'i',
-  ).exec(t);
+  const roles = roleList(t, N);
   if (roles) {
-    const k = roles[3] ? 3 : 2;
-    const n = count(roles[4] as string);
-    if (!Number.isInteger(n) || n < k || n > 10_000) return null;
+    const { k, n } = roles;
     const value = falling(n, k);
     return counted(
       `P(${n}, ${k}) \\text{: ${k} different roles from ${n}}`,
@@ -157,11 +205,11 @@ export const solveCountingFormulas: Solver = (problem) => {
       [
         {
           title: 'Fill the roles in turn',
-          explanation: `The first role has ${n} choices, the next ${n - 1}${k === 3 ? `, then ${n - 2}` : ''}: order matters, the roles differ.`,
+          explanation: `The first role has ${n} choices, the next ${n - 1}, and so on for ${k} roles: order matters, the roles differ.`,
           latex: `${Array.from({ length: k }, (_, i) => n - i).join(' \\cdot ')} = ${value}`,
         },
       ],
-      choose(n, k) * (k === 3 ? 6n : 2n),
+      choose(n, k) * factorial(k),
       'the groups of that size times the ways to hand out the roles',
     );
   }

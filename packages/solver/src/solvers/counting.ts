@@ -359,8 +359,76 @@ export const solveFactorialArithmetic: Solver = (problem) => {
  * Codes of a given length: "How many 4-digit PINs are possible if digits can repeat?", "… 3-letter codes with no
  * letter repeated?". k^n with repetition, k!/(k − n)! without.
  */
+/**
+ * "License plates of 2 letters followed by 3 digits": blocks of letters and digits, each place its own choice; with
+ * no repeats, each kind runs out separately.
+ */
+function mixedCodes(t: string): ReturnType<Solver> {
+  const WORD = String.raw`(\d+|one|two|three|four|five|six|seven|eight)`;
+  const BLOCK = new RegExp(String.raw`\b${WORD} (letters?|digits?)\b`, 'gi');
+  const blocks = [...t.matchAll(BLOCK)];
+  if (blocks.length < 2 || !/\bhow many\b/i.test(t)) return null;
+  // The blocks are one run: "2 letters followed by 3 digits", "3 letters then 4 digits", "2 letters and 2 digits".
+  for (let i = 1; i < blocks.length; i++) {
+    const between = t.slice((blocks[i - 1]?.index ?? 0) + (blocks[i - 1]?.[0].length ?? 0), blocks[i]?.index ?? 0);
+    if (!/^\s*(?:,\s*)?(?:followed by|then|and then|and|,)\s*(?:by\s+)?$/i.test(between)) return null;
+  }
+  const distinct = NO_REPEATS.test(t);
+  const repeats = !distinct && REPEATS.test(t);
+  if (repeats === distinct) return null;
+  const places = blocks.map((b) => ({
+    n: Number(cardinal(b[1] as string) ?? b[1]),
+    letters: /letter/i.test(b[2] as string),
+  }));
+  if (places.some((p) => !Number.isInteger(p.n) || p.n < 1 || p.n > 12)) return null;
+  const used = { letters: 0, digits: 0 };
+  const factors: number[] = [];
+  for (const p of places) {
+    for (let j = 0; j < p.n; j++) {
+      const kind = p.letters ? 'letters' : 'digits';
+      const k = (p.letters ? 26 : 10) - (distinct ? used[kind] : 0);
+      if (k < 1) return null;
+      factors.push(k);
+      used[kind]++;
+    }
+  }
+  const value = factors.reduce((a, k) => a * BigInt(k), 1n);
+  // Checked apart: the count of each kind by mathjs's permutations (or powers), multiplied in floating point.
+  const again = distinct
+    ? Number(mPermutations(26, used.letters)) * Number(mPermutations(10, used.digits))
+    : 26 ** used.letters * 10 ** used.digits;
+  const described = places.map((p) => `${p.n} ${p.letters ? 'letter' : 'digit'}${p.n > 1 ? 's' : ''}`).join(' then ');
+  return result('probability', {
+    reading: {
+      latex: `\\text{${described}, ${distinct ? 'no repeats' : 'repeats allowed'}}`,
+      target: { kind: 'value', value: `${value}` },
+    },
+    steps: [
+      {
+        title: 'Count the choices for each place',
+        explanation: `A letter place has 26 choices, a digit place 10${distinct ? ', one fewer each time that kind is used again' : ''}.`,
+        latex: `${factors.join(' \\cdot ')} = ${value}`,
+      },
+    ],
+    answer: { value: `${value}`, latex: `${value}` },
+    verified: {
+      ok: Math.abs(again - Number(value)) <= 1e-9 * Number(value),
+      method: distinct
+        ? "mathjs's permutations count for each kind, multiplied"
+        : 'the powers of 26 and 10 computed again in floating point',
+    },
+  });
+}
+
+const NO_REPEATS =
+  /\bwithout (?:repetition|repeat(?:ing|s)?)\b|\bno (?:\w+ )?(?:or \w+ )?(?:is |are |can be |can |may be |may |should be |will be )?(?:repeat|used (?:more than once|twice))|\bcannot (?:be )?(?:repeat|used (?:more than once|twice))|\bcan't (?:be )?repeat|\bnot (?:be )?(?:repeated|used (?:more than once|twice))|\b(?:all )?(?:different|distinct) (?:digits|letters)\b|\bonly once\b/i;
+const REPEATS =
+  /\b(?:repe\w+|repetition)s?\s+(?:is |are )?allowed\b|\bcan (?:be )?repeat|\bmay (?:be )?repeat|\bwith repetition\b|\b(?:may|can) be (?:used|repeated) (?:more than once|again)|\brepeats? (?:is |are )?(?:ok|okay|fine|possible)\b/i;
+
 const readCodes: Solver = (problem) => {
   const t = clean(problem);
+  const mixed = mixedCodes(t);
+  if (mixed) return mixed;
   const m =
     /\bhow many (?:different |possible |distinct )?(\d+)[- ](digit|letter)\s+(?:pins?|codes?|passwords?|passcodes?|numbers?|combinations?|strings?|sequences?|arrangements?|words?)\b/i.exec(
       t,
@@ -370,15 +438,8 @@ const readCodes: Solver = (problem) => {
   const digits = /digit/i.test(m[2] as string);
   const range = /\b(?:digits?|numbers?)\s+(?:from\s+)?(\d)\s*(?:-|–|to|through)\s*(\d)\b/i.exec(t);
   const k = digits ? (range ? Number(range[2]) - Number(range[1]) + 1 : 10) : 26;
-  const distinct =
-    /\bwithout (?:repetition|repeat(?:ing|s)?)\b|\bno (?:\w+ )?(?:is |are |can be |can |may be |may |should be |will be )?(?:repeat|used (?:more than once|twice))|\bcannot (?:be )?(?:repeat|used (?:more than once|twice))|\bcan't (?:be )?repeat|\bnot (?:be )?(?:repeated|used (?:more than once|twice))|\b(?:all )?(?:different|distinct) (?:digits|letters)\b|\bonly once\b/i.test(
-      t,
-    );
-  const repeats =
-    !distinct &&
-    /\b(?:repe\w+|repetition)s?\s+(?:is |are )?allowed\b|\bcan (?:be )?repeat|\bmay (?:be )?repeat|\bwith repetition\b|\b(?:may|can) be (?:used|repeated) (?:more than once|again)|\brepeats? (?:is |are )?(?:ok|okay|fine|possible)\b/i.test(
-      t,
-    );
+  const distinct = NO_REPEATS.test(t);
+  const repeats = !distinct && REPEATS.test(t);
   // A number cannot start with 0: "4-digit numbers" are not 4-digit codes when the digits include 0.
   if (digits && /numbers?\b/i.test(m[0]) && k === 10) return null;
   if (repeats === distinct || n < 1 || n > 12 || k < 1 || (distinct && n > k)) return null;
