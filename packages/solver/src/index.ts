@@ -36,6 +36,7 @@ import { solveTemperature } from './solvers/temperature';
 import { solveNotation } from './solvers/notation';
 import { solveConsecutive, solveSumDifference } from './solvers/consecutive';
 import { solveWorkRate } from './solvers/work-rate';
+import { solveStoryShapes } from './solvers/story-shapes';
 import { solveRatioShare } from './solvers/ratio-share';
 import { solveCountingFormulas, solveProbabilityRules } from './solvers/counting-formulas';
 import { solveClock } from './solvers/clock';
@@ -86,6 +87,7 @@ const SOLVERS: Solver[] = [
   solveBetterBuy,
   // A job shared among workers before any rate: 4 trucks in 6 hours is not 2/3 truck per hour.
   solveWorkRate,
+  solveStoryShapes,
   solveRatioShare,
   solveUnitPrice,
   solveProportion,
