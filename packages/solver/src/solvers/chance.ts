@@ -101,7 +101,10 @@ const isPrime = (n: number) => {
 };
 
 /** One die's event: its test, its count by formula, and how it reads. */
-export function dieEvent(text: string, sides: number): { test: (v: number) => boolean; count: number; latex: string } | null {
+export function dieEvent(
+  text: string,
+  sides: number,
+): { test: (v: number) => boolean; count: number; latex: string } | null {
   const t = text
     .toLowerCase()
     .replace(
