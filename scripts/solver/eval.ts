@@ -38,6 +38,7 @@ const SETS: Record<string, string> = {
   gsm8k_dev: path.join(shared, 'gsm8k_dev.jsonl'),
   everyday: path.join(root, 'scripts', 'solver', 'everyday', 'questions.jsonl'),
   everyday_holdout: path.join(root, 'scripts', 'solver', 'everyday-holdout', 'questions.jsonl'),
+  everyday_holdout_2: path.join(root, 'scripts', 'solver', 'everyday-holdout-2', 'questions.jsonl'),
 };
 const showPerCategory = Number(process.env.SHOW_FAILURES ?? 0);
 

@@ -33,7 +33,7 @@ from common import Builder, Spec, altered_answers, check_spec  # noqa: E402
 OUT = HERE / 'questions.jsonl'
 MIN_ROWS = 300
 PER_CATEGORY = (11, 12)
-# The category names of ../everyday, so that the two sets are reported side by side.
+# The category names of ../everyday (also compared with ../everyday/questions.jsonl when it is present).
 CATEGORIES = {
     'arithmetic', 'percent', 'rounding', 'number_bases', 'number_theory', 'comparison', 'measurement', 'time',
     'sequences', 'counting', 'probability', 'statistics', 'equations', 'equations_other', 'systems',
@@ -58,6 +58,11 @@ def structural_problems(specs: list[Spec]) -> list[str]:
     if len(specs) < MIN_ROWS:
         out.append(f'only {len(specs)} rows, want at least {MIN_ROWS}')
     categories = {s.category for s in specs}
+    everyday = HERE.parent / 'everyday' / 'questions.jsonl'
+    if everyday.exists():  # only the category field of ../everyday is read
+        theirs = {json.loads(line)['category'] for line in everyday.read_text(encoding='utf-8').splitlines() if line.strip()}
+        if theirs != CATEGORIES:
+            out.append(f'CATEGORIES is out of date with ../everyday: {sorted(theirs ^ CATEGORIES)}')
     if categories != CATEGORIES:
         out.append(f'categories differ from ../everyday: extra {sorted(categories - CATEGORIES)}, '
                    f'missing {sorted(CATEGORIES - categories)}')

@@ -176,7 +176,7 @@ def equations_other(b: Builder) -> None:
             lambda: log_roots(sp.log(x + 3, 2) + sp.log(x - 3, 2) - 4, (x + 3) * (x - 3) - 2 ** 4, [x + 3, x - 3]))
     b.value('solve (x + 1)/(x − 3) = 2', '7', lambda: real_roots((x + 1) / (x - 3) - 2))
     b.value('2cos²x + 3cos x + 1 = 0 on [0, 2π)', '2*pi/3, pi, 4*pi/3',
-            # solveset on a quadratic in cos x can miss roots in SymPy 1.14, so solve for cos x first
+            # SymPy 1.14 solveset misses roots of some quadratics in sin x / cos x on an interval, so solve for cos x first
             lambda: sp.Union(*[real_roots(sp.cos(x) - v, x, sp.Interval.Ropen(0, 2 * sp.pi))
                                for v in real_roots(2 * u ** 2 + 3 * u + 1, u)]))
     b.value('find every angle θ with 0° ≤ θ < 360° such that √3 tan θ = 1', '30, 210',
