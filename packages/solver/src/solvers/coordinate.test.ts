@@ -271,3 +271,16 @@ describe('decimal coordinates', () => {
     expect(solve('What is the slope of the line through (1.5, 2) and (3, 5)?').answer?.value).toBe('2');
   });
 });
+
+// By hand: B = 2(2, 5) − (−1, 3) = (5, 7); 2(4, −2) − (1, 1) = (7, −5). Read as a midpoint of the two given points,
+// these would be (0.5, 4) and (2.5, −0.5): the wrong answer a careless reading verifies against itself.
+describe('an endpoint from the midpoint and the other endpoint', () => {
+  it.each([
+    ['The midpoint of AB is (2, 5) and A = (-1, 3). Find B.', '(5, 7)'],
+    ['(4, -2) is the midpoint of a segment with one endpoint at (1, 1). What is the other endpoint?', '(7, -5)'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value).toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

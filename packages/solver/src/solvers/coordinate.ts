@@ -185,6 +185,34 @@ export const solveCoordinate: Solver = (problem) => {
     });
   }
   if (/\bmidpoint\b|\bhalfway\b/i.test(text)) {
+    // A midpoint given, an endpoint asked: "M(2, 3) is the midpoint of PQ and P is (1, 1); find Q".
+    const given =
+      /\)\s*is the midpoint\b/i.exec(text) ?? /\bmidpoint(?: of \w+)? (?:is|at)\s*(?:[A-Z]\s*=?\s*)?\(/i.exec(text);
+    if (given) {
+      const before = [...text.slice(0, given.index + 1).matchAll(POINT)].length;
+      const mi = /^\)/.test(given[0]) ? before - 1 : before;
+      const m = pts[mi] as Point;
+      const p = pts[1 - mi] as Point;
+      const q: Point = [sub(mul(rat(2n), m[0]), p[0]), sub(mul(rat(2n), m[1]), p[1])];
+      const ok =
+        Math.abs((toNumber(p[0]) + toNumber(q[0])) / 2 - toNumber(m[0])) < 1e-12 &&
+        Math.abs((toNumber(p[1]) + toNumber(q[1])) / 2 - toNumber(m[1])) < 1e-12;
+      return result('geometry', {
+        reading: {
+          latex: `\\text{the other endpoint, given midpoint } ${pointLatex(m)} \\text{ and endpoint } ${pointLatex(p)}`,
+          target: { kind: 'list', items: [toText(q[0]), toText(q[1])] },
+        },
+        steps: [
+          {
+            title: 'Go as far again past the midpoint',
+            explanation: 'The midpoint averages the endpoints, so the other end is 2M − P.',
+            latex: `Q = 2${pointLatex(m)} - ${pointLatex(p)} = ${pointLatex(q)}`,
+          },
+        ],
+        answer: { value: `(${toText(q[0])}, ${toText(q[1])})`, latex: pointLatex(q) },
+        verified: { ok, method: 'the midpoint of the two endpoints computed again gives the stated midpoint' },
+      });
+    }
     const mx = div(add(x1, x2), rat(2n));
     const my = div(add(y1, y2), rat(2n));
     const ok =
