@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { solve } from '@zhi/solver';
+import { solve, toPlainMath } from '@zhi/solver';
 import { type Kind, isRight } from './grade';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -21,7 +21,11 @@ const read = (full: string): Row[] => {
   return readFileSync(full, 'utf8')
     .trim()
     .split('\n')
-    .map((line) => JSON.parse(line) as Row);
+    .map((line) => JSON.parse(line) as Row & { level?: number })
+    .map((row) =>
+      // Competition rows (MATH): LaTeX answers in plain syntax, grouped by level.
+      row.level !== undefined ? { ...row, answer: toPlainMath(row.answer), category: `level ${row.level}` } : row,
+    );
 };
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,6 +43,8 @@ const SETS: Record<string, string> = {
   everyday: path.join(root, 'scripts', 'solver', 'everyday', 'questions.jsonl'),
   everyday_holdout: path.join(root, 'scripts', 'solver', 'everyday-holdout', 'questions.jsonl'),
   everyday_holdout_2: path.join(root, 'scripts', 'solver', 'everyday-holdout-2', 'questions.jsonl'),
+  // Public competition problems kept outside the repository (MATH_FILE=/path/to/levels12.jsonl).
+  ...(process.env.MATH_FILE ? { math: process.env.MATH_FILE } : {}),
 };
 const showPerCategory = Number(process.env.SHOW_FAILURES ?? 0);
 
@@ -52,15 +58,18 @@ for (const [name, file] of Object.entries(SETS).filter(([s]) => !only || only.in
   const byCategory = new Map<string, Row[]>();
   for (const row of rows) byCategory.set(row.category, [...(byCategory.get(row.category) ?? []), row]);
   console.log(`\n### ${name}\n`);
-  console.log('| category | problems | correct | verified | verified but wrong | median ms | p95 ms | max ms |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  const all = { n: 0, correct: 0, verified: 0, wrongVerified: 0 };
+  console.log(
+    '| category | problems | correct | verified | answered but wrong | verified but wrong | median ms | p95 ms | max ms |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const all = { n: 0, correct: 0, verified: 0, wrong: 0, wrongVerified: 0 };
   const times: number[] = [];
   const failures: string[] = [];
   for (const [category, list] of byCategory) {
     let correct = 0;
     let verified = 0;
     let wrongVerified = 0;
+    let wrong = 0;
     const categoryTimes: number[] = [];
     let shown = 0;
     for (const row of list) {
@@ -72,6 +81,7 @@ for (const [name, file] of Object.entries(SETS).filter(([s]) => !only || only.in
       const right = isRight(kindOf(row), result, row.answer, row.variable ?? 'x');
       const ok = result.verified?.ok === true;
       if (right) correct++;
+      else if (result.answer) wrong++;
       if (ok) verified++;
       if (ok && !right) {
         wrongVerified++;
@@ -85,12 +95,13 @@ for (const [name, file] of Object.entries(SETS).filter(([s]) => !only || only.in
     all.correct += correct;
     all.verified += verified;
     all.wrongVerified += wrongVerified;
+    all.wrong += wrong;
     console.log(
-      `| ${category} | ${list.length} | ${pct(correct, list.length)} | ${pct(verified, list.length)} | ${wrongVerified} | ${quantile(categoryTimes, 0.5).toFixed(2)} | ${quantile(categoryTimes, 0.95).toFixed(2)} | ${Math.max(...categoryTimes).toFixed(1)} |`,
+      `| ${category} | ${list.length} | ${pct(correct, list.length)} | ${pct(verified, list.length)} | ${wrong} | ${wrongVerified} | ${quantile(categoryTimes, 0.5).toFixed(2)} | ${quantile(categoryTimes, 0.95).toFixed(2)} | ${Math.max(...categoryTimes).toFixed(1)} |`,
     );
   }
   console.log(
-    `| all | ${all.n} | ${pct(all.correct, all.n)} | ${pct(all.verified, all.n)} | ${all.wrongVerified} | ${quantile(times, 0.5).toFixed(2)} | ${quantile(times, 0.95).toFixed(2)} | (outside integration) |`,
+    `| all | ${all.n} | ${pct(all.correct, all.n)} | ${pct(all.verified, all.n)} | ${all.wrong} | ${all.wrongVerified} | ${quantile(times, 0.5).toFixed(2)} | ${quantile(times, 0.95).toFixed(2)} | (outside integration) |`,
   );
   if (failures.length) console.log(`\n${failures.map((f) => `- ${f}`).join('\n')}`);
 }

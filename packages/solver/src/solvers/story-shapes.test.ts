@@ -41,6 +41,12 @@ describe('stories with a known shape, read from their facts', () => {
     expect(
       solve('A does a job in 4 hours, B in 12 hours and C in 6 hours. How long working together?').answer?.value,
     ).not.toBe('3');
+    // "$50 less than …" is a comparison, not 50 items bought: no shopping total.
+    expect(
+      solve(
+        'Ten boxes cost $50 less than the total cost of 3 chairs sold at $40 each. What is the total cost of one box?',
+      ).answer?.value,
+    ).not.toBe('2000');
     // A dilution to a stronger solution by adding water is impossible: no answer.
     expect(
       solve('How many litres of water must be added to 12 litres of a 25% solution to make it 40%?').answer,

@@ -175,7 +175,7 @@ function shopping(t: string) {
     return null;
   const items = [
     ...t.matchAll(
-      /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z][a-z -]*?)\s+(?:at|for|costing|priced at)\s+\$\s*(\d+(?:\.\d{1,2})?)(\s+each|\s+apiece|\s+per \w+)?/gi,
+      /(?<![$\d.,]\s*)\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+((?!(?:than|of|less|more|the|dozen)\b)[a-z]+(?:[ -](?!(?:than|of|less|more|the|sold)\b)[a-z]+)?)\s+(?:at|for|costing|priced at)\s+\$\s*(\d+(?:\.\d{1,2})?)(\s+each|\s+apiece|\s+per \w+)?/gi,
     ),
   ];
   if (items.length === 0) return null;
