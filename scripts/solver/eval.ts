@@ -24,7 +24,14 @@ const read = (full: string): Row[] => {
     .map((line) => JSON.parse(line) as Row & { level?: number })
     .map((row) =>
       // Competition rows (MATH): LaTeX answers in plain syntax, grouped by level.
-      row.level !== undefined ? { ...row, answer: toPlainMath(row.answer), category: `level ${row.level}` } : row,
+      row.level !== undefined
+        ? // A numeral in a base, 40_9, is answered as its digits (the problem names the base).
+          {
+            ...row,
+            answer: toPlainMath(row.answer.replace(/^(\w+)_\{?(\d+)\}?$/, '$1')),
+            category: `level ${row.level}`,
+          }
+        : row,
     );
 };
 const quantile = (values: number[], q: number) => {

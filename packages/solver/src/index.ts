@@ -180,6 +180,14 @@ function reasonFor(error: unknown): string {
 function faithful(problem: string, solved: SolveResult, written = problem): SolveResult {
   if (!solved.answer) return solved;
   if (!solved.reading) return result(solved.type, { reason: 'The engine could not say how it read this problem.' });
+  // Words of the problem read as variables ("the · expression · …") mean the reading is not the problem.
+  const words = [...solved.reading.latex.matchAll(/\\mathit\{([A-Za-z]{3,})\}/g)].map((m) => m[1]);
+  if (words.length > 0) {
+    return result(solved.type, {
+      reading: { latex: solved.reading.latex, target: null },
+      reason: `It read the words ${[...new Set(words)].join(', ')} as variables, so the engine gives no answer to it.`,
+    });
+  }
   // Against the problem as rewritten for the solvers and as written (in plain notation): a rewrite may not lose a number.
   const missing = [
     ...new Set([...numbersLeftOut(problem, solved.reading.latex), ...numbersLeftOut(written, solved.reading.latex)]),

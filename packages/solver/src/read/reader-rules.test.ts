@@ -311,3 +311,20 @@ describe('"integrate" in lower case, with Unicode powers', () => {
     expect(solve('integrate x³ dx').reading?.latex).not.toContain('egrate');
   });
 });
+
+describe('words read as variables', () => {
+  it('gives no answer when a reading multiplies words of the problem', () => {
+    const out = solve('Write the thing (4+6a)/5 - (1+3a)/4 as one fraction');
+    expect(out.answer).toBeFalsy();
+    expect(out.reason).toContain('as variables');
+  });
+
+  it('reads "write the expression … as a single fraction" as simplifying the expression', () => {
+    // (4 + 6a)/5 − (1 + 3a)/4 = (16 + 24a − 5 − 15a)/20 = (11 + 9a)/20.
+    const out = solve('Write the expression (4+6a)/5 - (1+3a)/4 as a single fraction.');
+    expect(out.verified?.ok).toBe(true);
+    expect(
+      verifyAnswer('Write the expression (4+6a)/5 - (1+3a)/4 as a single fraction.', '(11 + 9a)/20', out).status,
+    ).toBe('verified');
+  });
+});

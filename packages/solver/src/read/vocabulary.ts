@@ -196,7 +196,10 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
   ],
   [/^(?:combine|write|express|add)(?: (?:into|as) (?:a single|one) (?:fraction|rational expression))\b/i, 'Simplify'],
   [/^rationali[sz]e(?: the denominator(?: of)?)?\b/i, 'Simplify'],
-  [/^(?:write|express|combine) (.+?) as (?:a single|one) (?:fraction|rational expression)\s*[.?]?$/i, 'Simplify $1'],
+  [
+    /^(?:write|express|combine) (?:the (?:expression|sum|difference) |this )?(.+?) as (?:a single|one) (?:fraction|rational expression)\s*[.?]?$/i,
+    'Simplify $1',
+  ],
 ];
 
 /** "Factor completely: 2x^3 - 8x" → "Factor completely 2x^3 - 8x": a leading instruction needs no colon. */
