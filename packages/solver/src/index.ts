@@ -10,10 +10,12 @@ import { solveLimit } from './solvers/limit';
 import { solveSimplify, solveSimplifyGeneral } from './solvers/simplify';
 import { fromLatex } from './latex-input';
 import { readProblemText } from './read/problem-text';
+import { solveAggregate } from './solve-aggregate';
 import { readAnswer } from './read/answer';
 import { type Context, constantOf, readContext, substituteKnown } from './read/context';
 import { numbersLeftOut } from './read/reading';
-import { solveArithmetic, solveGcd, solveLcm } from './solvers/numbers';
+import { solveArithmetic, solveAsFraction, solveGcd, solveLcm } from './solvers/numbers';
+import { solveExactLog, solveFloorCeiling } from './solvers/exact-values';
 import { solveClosest, solveComparePair, solveKthValue, solveSort } from './solvers/comparison';
 import { solveCompareReals } from './solvers/compare-reals';
 import {
@@ -82,6 +84,7 @@ const SOLVERS: Solver[] = [
   solveMissingValue,
   solveStatistics,
   solvePercent,
+  solveAsFraction,
   solveSimpleInterest,
   solveRate,
   solveBetterBuy,
@@ -153,6 +156,8 @@ const SOLVERS: Solver[] = [
   solveEquation,
   solveTranscendental,
   solveArithmetic,
+  solveExactLog,
+  solveFloorCeiling,
   solveDefinedExpression,
 ];
 
@@ -290,6 +295,9 @@ function solveText(problem: string, options: { timeLimitMs?: number }): SolveRes
   }
   const { text, plain } = readProblemText(problem);
   if (!text) return result('unknown', { reason: 'There is no problem to solve.' });
+  // The sum or product of an equation's solutions: the equation solved first, as written.
+  const aggregate = solveAggregate(text, (equation) => solveText(equation, options));
+  if (aggregate) return faithful(text, aggregate, plain);
   if (text.length > MAX_PROBLEM_LENGTH) {
     return result('unknown', {
       reason: `The problem is too long (${text.length.toLocaleString('en-US')} characters).`,

@@ -196,7 +196,7 @@ describe('dollars are money, not LaTeX', () => {
   it.each([
     ['Simplify $\\frac{8}{22}$', 'Simplify 8/22', '4/11'],
     ['Evaluate $2^{10}$', 'Evaluate 2^10', '1024'],
-    ['What is $12 \\times 4$?', 'What is 12*4 ?', '48'],
+    ['What is $12 \\times 4$?', 'What is 12*4?', '48'],
     ['Evaluate $5 + 3$', 'Evaluate 5 + 3', '8'],
   ])('%s is still a math segment', (raw, text, value) => {
     expect(readProblemText(raw).text).toBe(text);

@@ -25,7 +25,7 @@ function expectRead(raw: string, text: string) {
 describe('math segments', () => {
   it.each([
     ['Solve $4x - 7 = 9$', 'Solve 4*x - 7 = 9'],
-    ['What is \\(\\frac{5}{6} - \\frac{1}{4}\\)?', 'What is 5/6 - 1/4 ?'],
+    ['What is \\(\\frac{5}{6} - \\frac{1}{4}\\)?', 'What is 5/6 - 1/4?'],
     ['Evaluate $$\\sqrt{64} + 3^2$$', 'Evaluate sqrt(64) + 3^2'],
     ['Calculate \\[ \\frac{2}{5} \\cdot \\frac{15}{4} \\]', 'Calculate (2/5)*(15/4)'],
     ['Find $y$ when $2y + 1 = 15$', 'Solve 2*y + 1 = 15 for y'],

@@ -149,6 +149,7 @@ function goalFirst(text: string): string {
   // "solve for x: 2(x + 3) = 14", "find x: …", "solve for x and y: …".
   const forVariable =
     /^(?:solve|find|determine)\s+(?:for\s+)?([a-z])(?:\s+and\s+[a-z](?:\s+and\s+[a-z])?)?\s*[:,]\s*(.+)$/i.exec(t);
+  if (forVariable) forVariable[2] = (forVariable[2] as string).replace(/\s*[.?!]\s*$/, '');
   if (forVariable && isRelation(forVariable[2] as string)) {
     const system = (forVariable[2] as string).includes(',') || /\band\b/.test(forVariable[0].split(':')[0] ?? '');
     // Equations joined by "and" or ";" are one system.
@@ -421,10 +422,33 @@ function sequenceTerms(text: string): string {
   );
 }
 
+/** 0.\overline{27}, 1.2\overline{3}, 0.(3), "0.3 repeating": a repeating decimal as its exact fraction. */
+function repeatingDecimals(text: string): string {
+  const exact = (whole: string, fixed: string, repeat: string) => {
+    const period = 10n ** BigInt(repeat.length) - 1n;
+    const shift = 10n ** BigInt(fixed.length);
+    let n = BigInt(whole || '0') * shift * period + BigInt(fixed || '0') * period + BigInt(repeat);
+    let d = shift * period;
+    const g = (a: bigint, b: bigint): bigint => (b === 0n ? a : g(b, a % b));
+    const k = g(n, d);
+    [n, d] = [n / k, d / k];
+    return `(${n}/${d})`;
+  };
+  return text
+    .replace(/(\d*)\.(\d*)\s*\\(?:overline|bar|dot)\s*\{(\d{1,12})\}/g, (_, w: string, f: string, r: string) =>
+      exact(w, f, r),
+    )
+    .replace(/(\d*)\.(\d*)\((\d{1,12})\)/g, (_, w: string, f: string, r: string) => exact(w, f, r))
+    .replace(/\b(\d*)\.(\d{0,11}?)(\d{1,12}) (?:repeating|recurring)\b/gi, (_, w: string, f: string, r: string) =>
+      exact(w, f, r),
+    );
+}
+
 export function readProblemText(raw: string): ProblemText {
   // Each pass on the whole text, in order: systems joined, fractions grouped, math converted, then the notation.
   const passes = [
     withoutCourtesy,
+    repeatingDecimals,
     sequenceTerms,
     bigOperators,
     thousands,
@@ -441,7 +465,9 @@ export function readProblemText(raw: string): ProblemText {
   const plain = passes
     .reduce((text, pass) => pass(text), joinSystem(raw.trim()))
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // A math segment's closing punctuation ("… = 8$.") ends the sentence, not the math.
+    .replace(/\s+([.?!,;:])(?=\s|$)/g, '$1');
   if (/^(?:let|suppose)\b/i.test(plain)) return { plain, text: plain };
   const withGivens = givensFirst(plain);
   return { plain, text: withGivens === plain ? goalFirst(plain) : withGivens };

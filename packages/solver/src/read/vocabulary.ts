@@ -18,6 +18,20 @@ const VERBS =
 const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
+  // "If x = 3 and y = −2, what is x² − y?": the values given, then the question about them.
+  [
+    /^(?:if|given(?: that)?|when|suppose(?: that)?)\s+([a-z]\s*=\s*-?[\d./]+(?:\s*(?:,|,?\s*and)\s*[a-z]\s*=\s*-?[\d./]+)*)\s*,?\s+(what|find|evaluate|compute|calculate|determine|give|work out)\b(.*)$/i,
+    (_: string, values: string, verb: string, rest: string) =>
+      `${values
+        .split(/\s*(?:,|,?\s*and)\s*/)
+        .map((v) => `Let ${v.trim()}.`)
+        .join(' ')} ${verb[0]?.toUpperCase()}${verb.slice(1)}${rest}`,
+  ],
+  // "What is (the value of) x in the equation 3x − 7 = 11?", "find x in 2x + 1 = 9": solve it for x.
+  [
+    /^(?:what is|what's|find|determine|give)\s+(?:the value of\s+)?([a-z])\s+(?:in|from|if|given|satisfying)\s+(?:the equation\s+)?([^=]+=[^=]+?)\s*[?.]?$/i,
+    'Solve $2 for $1',
+  ],
   // "Find the sum of the arithmetic series 4 + 9 + … + 99": the series itself says what to add.
   [
     /^(?:find |what is |what's |compute |calculate |evaluate )?(?:the )?sum of (?:the |this )?(?:arithmetic |geometric |finite )?(?:series|progression)\s*:?\s*(?=\S.*(?:\.\.\.|…|⋯|\\cdots|\\ldots))/i,

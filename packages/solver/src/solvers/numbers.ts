@@ -13,8 +13,9 @@ const WORDS: [RegExp, string][] = [
   [/^(?:multiply|product of|the product of)\s+(.+?)\s+and\s+(.+)$/i, '($1) * ($2)'],
   [/^divide\s+(.+?)\s+by\s+(.+)$/i, '($1) / ($2)'],
   [/^(.+?)\s+less than\s+(.+)$/i, '($2) - ($1)'],
+  [/^(.+?)\s+more than\s+(.+)$/i, '($2) + ($1)'],
   // "The distance (or difference) between a and b" is how far apart they are: |a − b|.
-  [/^(?:distance|difference) between\s+(.+?)\s+and\s+(.+)$/i, 'abs(($1) - ($2))'],
+  [/^(?:positive )?(?:distance|difference) between\s+(.+?)\s+and\s+(.+)$/i, 'abs(($1) - ($2))'],
 ];
 
 function arithmeticSource(problem: string): string {
@@ -226,3 +227,33 @@ function primeDivisors(n: bigint): bigint[] {
   if (m > 1n) out.push(m);
   return out;
 }
+
+/** "Express 0.375 as a fraction", "write 14/11 as a common fraction in lowest terms": the exact value as p/q. */
+export const solveAsFraction: Solver = (problem) => {
+  const m =
+    /^(?:express|write|convert|change|give|what is)\s+(.+?)\s+(?:as|to|in)\s+(?:a\s+)?(?:common\s+|proper\s+|improper\s+|simplified\s+|reduced\s+)?fraction(?:\s+in\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form))?\s*[.?]?$/i.exec(
+      problem.trim(),
+    );
+  if (!m || /[%a-z]/i.test((m[1] as string).replace(/\s+/g, ''))) return null;
+  let node;
+  try {
+    node = parseExpression(m[1] as string);
+  } catch {
+    return null;
+  }
+  const value = asConstant(toPoly(node));
+  if (!value) return null;
+  const read = nodeLatex(node);
+  return result('arithmetic', {
+    reading: { latex: `${read} \\text{ as a fraction}`, target: { kind: 'value', value: toText(value) } },
+    steps: [
+      {
+        title: 'Write it over a power of ten, then reduce',
+        explanation: 'Divide the top and bottom by their greatest common divisor.',
+        latex: `${read} = ${toLatex(value)}`,
+      },
+    ],
+    answer: { value: toText(value), latex: toLatex(value) },
+    verified: { ok: close(toNumber(value), evaluate(node)), method: 'the fraction divided out in floating point' },
+  });
+};

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { solve, verifyAnswer } from '../index';
+
+// By hand: x = 4 → 3·16 − 4 = 44; x = 2, y = −1 → 4 − 3(−1) = 7; 4x + 9 = 1 → x = −2; x² − 9x + 14 = (x − 2)(x − 7):
+// sum 9, product 14; |x + 1| = 6 → 5 and −7, sum −2; x² − 16 = 0 → ±4, positive difference 8;
+// 0.\overline{6} = 2/3; 2.\overline{45} = 2 + 45/99 = 27/11; 0.08\overline{3} = 1/12; 0.625 = 5/8;
+// 1.7 more than 40.35 = 42.05; |2/3 − 5/8| = 1/24.
+describe('wordings of competition problems', () => {
+  it.each([
+    ['If $x = 4$, what is the value of $3x^2 - 4$?', '44'],
+    ['If x = 2 and y = -1, what is x^2 - 3y?', '7'],
+    ['What is the value of $x$ in the equation $4x + 9 = 1$?', '-2'],
+    ['Solve for $x$: $4x + 9 = 1$.', '-2'],
+    ['What is the sum of the roots of $x^2 - 9x + 14 = 0$?', '9'],
+    ['Find the product of the solutions of x^2 - 9x + 14 = 0', '14'],
+    ['Find the sum of all values of $x$ such that $|x + 1| = 6$.', '-2'],
+    ['What is the positive difference between the solutions of x^2 - 16 = 0?', '8'],
+    ['Express $0.\\overline{6}$ as a common fraction.', '2/3'],
+    ['Express $2.\\overline{45}$ as a common fraction in lowest terms.', '27/11'],
+    ['Write 0.08(3) as a fraction', '1/12'],
+    ['Write 0.625 as a fraction in simplest form', '5/8'],
+    ['What is 1.7 more than 40.35?', '42.05'],
+    ['What is the positive difference between $\\frac{2}{3}$ and $\\frac{5}{8}$?', '1/24'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+    expect(verifyAnswer(problem, value, out).status).toBe('verified');
+  });
+
+  it('gives no sum of solutions it could not list exactly', () => {
+    // x² + 4 = 0 has no real solutions: no sum is invented.
+    expect(solve('What is the sum of the real roots of x^2 + 4 = 0?').answer?.value).not.toBe('0');
+  });
+});

@@ -1,0 +1,73 @@
+import { evaluate } from './expr/evaluate';
+import { fromNode } from './expr/expr';
+import { parseExpression, toPoly } from './parse';
+import { asConstant } from './polynomial';
+import { type Rational, add, mul, sub, toLatex, toNumber, toText } from './rational';
+import { readAnswer } from './read/answer';
+import { type SolveResult, result } from './types';
+
+/**
+ * "The sum (or product) of the roots of x² − 7x + 10 = 0", "the sum of all values of x such that |x − 3| = 5":
+ * the equation solved as any equation (and checked there), then its solutions added or multiplied exactly.
+ */
+const ASKED =
+  /^(?:what is|what's|find|compute|calculate|determine|give)?\s*the\s+(sum|product|positive difference)\s+(?:of|between)\s+(?:all\s+)?(?:the\s+)?(?:(?:possible|real|distinct)\s+)?(?:roots|solutions|zeros|values of ([a-z]))\s*(?:that satisfy|such that|for which|satisfying|which satisfy|of|to|for|in)?\s*(?:the equation\s*)?:?\s*(.+?)\s*[?.]?$/i;
+
+export function solveAggregate(problem: string, solveText: (text: string) => SolveResult): SolveResult | null {
+  const m = ASKED.exec(problem.trim());
+  if (!m || !/=/.test(m[3] as string)) return null;
+  const equation = m[3] as string;
+  const solved = solveText(`Solve ${equation}${m[2] ? ` for ${m[2]}` : ''}`);
+  if (!solved.answer || !solved.verified?.ok || !solved.reading) return null;
+  const parts = readAnswer(solved.answer.value).parts;
+  if (parts.length === 0) return null;
+  const exact: Rational[] = [];
+  const approx: number[] = [];
+  for (const part of parts) {
+    const text = part.text.replace(/^[a-z]\s*=\s*/i, '');
+    try {
+      const node = parseExpression(text);
+      approx.push(evaluate(fromNode(node), {}));
+      const value = asConstant(toPoly(node));
+      if (!value) return null;
+      exact.push(value);
+    } catch {
+      return null;
+    }
+  }
+  const kind = (m[1] as string).toLowerCase();
+  if (kind === 'positive difference' && exact.length !== 2) return null;
+  const value =
+    kind === 'sum'
+      ? exact.reduce(add)
+      : kind === 'product'
+        ? exact.reduce(mul)
+        : ((d) => (d.n < 0n ? { n: -d.n, d: d.d } : d))(sub(exact[0] as Rational, exact[1] as Rational));
+  const check =
+    kind === 'sum'
+      ? approx.reduce((a, b) => a + b, 0)
+      : kind === 'product'
+        ? approx.reduce((a, b) => a * b, 1)
+        : Math.abs((approx[0] as number) - (approx[1] as number));
+  const symbol = kind === 'sum' ? ' + ' : kind === 'product' ? ' \\cdot ' : ' - ';
+  return result(solved.type, {
+    reading: {
+      latex: `\\text{the ${kind} of the solutions of } ${solved.reading.latex}`,
+      target: { kind: 'value', value: toText(value) },
+    },
+    steps: [
+      ...solved.steps,
+      {
+        title:
+          kind === 'sum' ? 'Add the solutions' : kind === 'product' ? 'Multiply the solutions' : 'Their difference',
+        explanation: `The ${kind} of ${exact.map(toText).join(', ')}.`,
+        latex: `${exact.map((x) => toLatex(x)).join(symbol)} = ${toLatex(value)}`,
+      },
+    ],
+    answer: { value: toText(value), latex: toLatex(value) },
+    verified: {
+      ok: Math.abs(check - toNumber(value)) <= 1e-9 * Math.max(1, Math.abs(check)),
+      method: `${solved.verified.method}; the ${kind} recomputed in floating point`,
+    },
+  });
+}
