@@ -16,6 +16,7 @@ import { type Context, constantOf, readContext, substituteKnown } from './read/c
 import { numbersLeftOut } from './read/reading';
 import { solveArithmetic, solveAsFraction, solveGcd, solveLcm } from './solvers/numbers';
 import { solveExactLog, solveFloorCeiling } from './solvers/exact-values';
+import { solveNumberFacts } from './solvers/number-facts';
 import { solveClosest, solveComparePair, solveKthValue, solveSort } from './solvers/comparison';
 import { solveCompareReals } from './solvers/compare-reals';
 import {
@@ -106,6 +107,7 @@ const SOLVERS: Solver[] = [
   solveDomain,
   solveParabola,
   solveIntercept,
+  solveNumberFacts,
   solveGcd,
   solveLcm,
   solveRemainder,

@@ -18,6 +18,11 @@ const VERBS =
 const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
+  // "the sequence of odd numbers 1, 3, 5, …": the terms say it.
+  [
+    /\bsequence of (?:the )?(?:positive )?(?:odd|even|whole|natural) (?:numbers|integers)\s*:?\s+(?=-?\d)/gi,
+    'sequence ',
+  ],
   // "If x = 3 and y = −2, what is x² − y?": the values given, then the question about them.
   [
     /^(?:if|given(?: that)?|when|suppose(?: that)?)\s+([a-z]\s*=\s*-?[\d./]+(?:\s*(?:,|,?\s*and)\s*[a-z]\s*=\s*-?[\d./]+)*)\s*,?\s+(what|find|evaluate|compute|calculate|determine|give|work out)\b(.*)$/i,
@@ -41,6 +46,21 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
   [
     /^(.+?(?:sequence|progression).*?)\s*:\s*(what is|what's|find|give|determine) the (\w+) term\s*[?.]?$/i,
     '$2 the $3 term of the $1?',
+  ],
+  // "gcf 84 126", "lcm 4 6 8": the numbers after the abbreviation are its list.
+  [
+    /\b(gcd|gcf|hcf|lcm)\s+(\d+(?:\s+\d+)+)\s*[?.]?$/gi,
+    (_, f: string, list: string) => `${f} of ${list.trim().split(/\s+/).join(', ')}`,
+  ],
+  // "the smallest positive integer divisible by each of 2, 3, 4, 5 and 6" is their least common multiple.
+  [
+    /^(?:what is |find |determine )?the (?:smallest|least) (?:positive )?(?:whole )?(?:integer|number) (?:that is )?(?:divisible by|a multiple of) (?:each of |all of |both |every one of )?(.+?)\s*[?.]?$/i,
+    'What is the least common multiple of $1?',
+  ],
+  // "the zeros of f(x) = x² − x − 12": the roots of the expression.
+  [
+    /^(?:find |what are |determine |give |list )?(?:all )?(?:the )?(?:real )?(?:zeros|zeroes|roots|solutions)\s+of\s+(?:(?:the )?function\s+)?(?:[a-z]\([a-z]\)|y)\s*=\s*(.+?)\s*[?.]?$/i,
+    'Solve $1 = 0',
   ],
   // Abbreviations and function forms: gcd(48, 180), HCF of …, lcm of …, det of ….
   [/\b(?:gcd|hcf|gcf)\s*\(([^()]+)\)/gi, (_, a) => `the greatest common divisor of ${a}`],
@@ -327,6 +347,8 @@ const FAMILIES: Record<string, string> = {
   'odd numbers': '1, 3, 5',
   'positive odd numbers': '1, 3, 5',
   'odd integers': '1, 3, 5',
+  'positive odd integers': '1, 3, 5',
+  'positive even integers': '2, 4, 6',
   'even numbers': '2, 4, 6',
   'positive even numbers': '2, 4, 6',
   'even integers': '2, 4, 6',

@@ -12,7 +12,8 @@ export const text = (problem: string, given?: Given) =>
 function valued(items: string[], given?: Given): { item: string; value: Rational }[] | null {
   const out: { item: string; value: Rational }[] = [];
   for (const item of items) {
-    const value = valueOf(item, given);
+    // 45% is 45 hundredths.
+    const value = valueOf(item.replace(/(\d+(?:\.\d+)?)\s*%/g, '($1/100)'), given);
     if (!value) return null;
     out.push({ item, value });
   }
