@@ -51,7 +51,7 @@ import { solveGeometry, solveRightTriangleCheck } from './solvers/geometry';
 import { solvePolygonAngles, solveThirdAngle } from './solvers/geometry-angles';
 import { solveComplex } from './solvers/complex';
 import { solveMatrix } from './solvers/matrices';
-import { solveDerivativeAt, solveImplicit } from './solvers/derivative-forms';
+import { solveDerivativeAt, solveImplicit, solveTangentLine } from './solvers/derivative-forms';
 import { solveGraph } from './solvers/graphs';
 import { solveDomain, solveIntercept, solveInverse, solveParabola } from './solvers/functions';
 import { solveCoordinate, solveSlopeOfLine } from './solvers/coordinate';
@@ -144,6 +144,7 @@ const SOLVERS: Solver[] = [
   solveSimplifyPower,
   solveEvaluate,
   solveLimit,
+  solveTangentLine,
   solveDerivativeAt,
   solveImplicit,
   solveDerivative,

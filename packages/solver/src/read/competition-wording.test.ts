@@ -33,3 +33,17 @@ describe('wordings of competition problems', () => {
     expect(solve('What is the sum of the real roots of x^2 + 4 = 0?').answer?.value).not.toBe('0');
   });
 });
+
+// By hand: 3·5 − 2 = 13; 2(−3)² + (−3) = 15; f(x) = 3x + 6 → f⁻¹(x) = (x − 6)/3; g(t) = t³ → g′(2) = 12.
+describe('the question first, the value or definition after', () => {
+  it.each([
+    ['What is 3n - 2 if n = 5?', '13'],
+    ['Evaluate 2b^2 + b when b = -3', '15'],
+    ['find f^{-1}(x) if f(x) = 3x + 6', '(x - 6)/3'],
+    ["What is g'(2) if g(t) = t^3?", '12'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.verified?.ok, out.reason ?? '').toBe(true);
+    expect(verifyAnswer(problem, value, out).status).toBe('verified');
+  });
+});

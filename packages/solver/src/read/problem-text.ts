@@ -444,10 +444,15 @@ function repeatingDecimals(text: string): string {
     );
 }
 
+/** f′(x) and f’(2): the prime mark typed with a Unicode prime or a typographic apostrophe. */
+const primes = (text: string) =>
+  text.replace(/(?<=[A-Za-z])[′’](?=[′’']?\s*\()/g, "'").replace(/(?<=[A-Za-z]')[′’]/g, "'");
+
 export function readProblemText(raw: string): ProblemText {
   // Each pass on the whole text, in order: systems joined, fractions grouped, math converted, then the notation.
   const passes = [
     withoutCourtesy,
+    primes,
     repeatingDecimals,
     sequenceTerms,
     bigOperators,

@@ -18,6 +18,27 @@ const VERBS =
 const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
+  // "What is f'(2) if f(x) = x³ − x?", "find dy/dx given y = x²eˣ": the definition first, then the question.
+  [
+    /^(.+?)\s*,?\s+(?:if|for|given(?: that)?|when|where)\s+((?:[a-z]\([a-z]\)|[a-z])\s*=\s*[^,;=]+?)\s*[?.]?$/i,
+    (whole: string, question: string, definition: string) =>
+      !/^(?:what|find|evaluate|compute|calculate|determine|give)\b/i.test(question)
+        ? whole
+        : // A number given to a letter is a "Let"; a function or y is defined as written.
+          /^[a-z]\s*=\s*-?[\d./]+$/i.test(definition)
+          ? `Let ${definition}. ${question}?`
+          : /^(?:[a-z]\([a-z]\)|y)\s*=/i.test(definition)
+            ? `${definition}. ${question}`
+            : whole,
+  ],
+  [/^(?:if|given(?: that)?|suppose(?: that)?)\s+((?:[a-z]\([a-z]\)|y)\s*=\s*[^,;=]+?)\s*[,;]\s*(.+)$/i, '$1. $2'],
+  // "f(x) = (x + 5)/2. Find f⁻¹(x)": the inverse of that function.
+  [
+    /^([a-z])\(x\)\s*=\s*([^.;]+?)[.;]\s*(?:find|what is|determine|give)\s+\1\^\(?\{?-1\}?\)?\(x\)\s*[?.]?$/i,
+    'Find the inverse of $1(x) = $2',
+  ],
+  // "the derivative of tan x" without a verb.
+  [/^the (derivative|second derivative|integral|antiderivative|limit) of\b/i, 'Find the $1 of'],
   // "the sequence of odd numbers 1, 3, 5, …": the terms say it.
   [
     /\bsequence of (?:the )?(?:positive )?(?:odd|even|whole|natural) (?:numbers|integers)\s*:?\s+(?=-?\d)/gi,

@@ -224,21 +224,22 @@ describe('LaTeX d/dx', () => {
   });
 });
 
-describe('known gaps', () => {
-  // The reader's f'(…) patterns take only the ASCII apostrophe: ′ (U+2032) and ’ (U+2019) are not read.
-  it.fails('reads the Unicode prime in f′(x)', () => {
+describe('the question before the definition', () => {
+  // ′ (U+2032) and ’ (U+2019) are read as the prime mark.
+  it('reads the Unicode prime in f′(x)', () => {
     expectSolvedAs('f′(x) for f(x) = x^2', '2x');
   });
 
-  it.fails('reads the typographic apostrophe in f’(2)', () => {
+  it('reads the typographic apostrophe in f’(2)', () => {
     expectSolvedAs('If f(x) = x^3, find f’(2)', '12');
   });
 
-  // "f'(a) if f(x) = …" (the question before the definition) has no pattern in the reader.
-  it.fails("reads f'(1) asked before f is defined", () => {
+  it("reads f'(1) asked before f is defined", () => {
     expectSolvedAs("Find f'(1) if f(x) = x^4", '4');
   });
+});
 
+describe('known gaps', () => {
   // "f(x) = x^2, f'(3) = ?" cannot be parsed (unexpected "'(3)"): no answer.
   it.fails("reads f'(3) = ? after the definition", () => {
     expectSolvedAs("f(x) = x^2, f'(3) = ?", '6');
@@ -267,5 +268,19 @@ describe('known gaps', () => {
   // The answer is right in value but shown unsimplified: "1/2/2", typeset \frac{1}{2 \sqrt{4}}.
   it.fails('simplifies the gradient of √x at x = 4 to 1/4', () => {
     expectAnswer('What is the gradient of y = sqrt(x) at x = 4?', '1/4');
+  });
+});
+
+// By hand: y = x² − x at x = 2: point (2, 2), slope 2x − 1 = 3 → y = 3x − 4; y = 1/x at x = 1: (1, 1), slope −1
+// → y = −x + 2.
+describe('the tangent line', () => {
+  it.each([
+    ['Find the equation of the tangent line to y = x^2 - x at x = 2', '3*x - 4'],
+    ['equation of the tangent to y = 1/x at x = 1', '-x + 2'],
+  ])('%s → y = %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.verified?.ok).toBe(true);
+    expect(verifyAnswer(problem, `y = ${value}`, out).status).toBe('verified');
+    expect(verifyAnswer(problem, `y = ${value} + 1`, out).status).toBe('refuted');
   });
 });

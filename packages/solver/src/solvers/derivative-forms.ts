@@ -98,3 +98,47 @@ export const solveImplicit: Solver = (problem) => {
     verified: { ok, method: 'compared with −F_x/F_y from finite differences at sample points' },
   });
 };
+
+/** "The equation of the tangent line to y = x² at x = 3": y = f(a) + f′(a)(x − a), checked by a central difference. */
+export const solveTangentLine: Solver = (problem) => {
+  const m =
+    /^(?:find |what is |write |determine |give )?(?:an |the )?equation (?:of|for) the tangent(?: line)? (?:to|of) (?:the (?:curve|graph|function) )?(?:y|f\(x\))\s*=\s*(.+?)\s+at\s+(?:the point where\s+)?x\s*=\s*(-?\d+(?:\.\d+)?(?:\/\d+)?)\s*[?.]?$/i.exec(
+      problem.trim(),
+    );
+  if (!m) return null;
+  const node = parseExpression(m[1] as string);
+  const f = fromNode(node);
+  const a = fromNode(parseExpression(m[2] as string));
+  const slope = substitute(differentiate(f, 'x', new Set<Rule>()), { k: 'var', name: 'x' }, a);
+  const height = substitute(f, { k: 'var', name: 'x' }, a);
+  const [k, y0, x0] = [evaluate(slope, {}), evaluate(height, {}), evaluate(a, {})];
+  if (![k, y0, x0].every(Number.isFinite) || names(toSympy(slope)).length || names(toSympy(height)).length) return null;
+  // y = k x + (y0 − k x0), exactly from the parts.
+  const intercept = minus(height, fromNode(parseExpression(`(${toSympy(slope).replace(/\*\*/g, '^')})*(${m[2]})`)));
+  const line = fromNode(
+    parseExpression(`(${toSympy(slope).replace(/\*\*/g, '^')})*x + (${toSympy(intercept).replace(/\*\*/g, '^')})`),
+  );
+  const h = 1e-5;
+  const at = (x: number) => evaluate(f, { x });
+  const numeric = (at(x0 + h) - at(x0 - h)) / (2 * h);
+  const ok =
+    Math.abs(numeric - k) <= 1e-5 * Math.max(1, Math.abs(k)) &&
+    Math.abs(evaluate(line, { x: x0 }) - y0) < 1e-9 * Math.max(1, Math.abs(y0));
+  return result('derivative', {
+    reading: {
+      latex: `\\text{tangent to } y = ${nodeLatex(node)} \\text{ at } x = ${latex(a)}`,
+      target: { kind: 'equivalent', expr: toSympy(line), variables: ['x'], form: 'any' },
+    },
+    steps: [
+      {
+        title: 'The point',
+        explanation: `f(${toSympy(a)}) gives the point of contact.`,
+        latex: `f(${latex(a)}) = ${latex(height)}`,
+      },
+      { title: 'The slope', explanation: 'The derivative at that point.', latex: `f'(${latex(a)}) = ${latex(slope)}` },
+      { title: 'Point-slope form', explanation: 'y − y₀ = m(x − x₀), solved for y.', latex: `y = ${latex(line)}` },
+    ],
+    answer: { value: toSympy(line), latex: `y = ${latex(line)}` },
+    verified: { ok, method: 'the slope checked by a central difference of the curve, and the line through the point' },
+  });
+};
