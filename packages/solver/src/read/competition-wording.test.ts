@@ -47,3 +47,19 @@ describe('the question first, the value or definition after', () => {
     expect(verifyAnswer(problem, value, out).status).toBe('verified');
   });
 });
+
+// By hand: (2 + i)² = 3 + 4i, so (2 + i)⁴ = (3 + 4i)² = −7 + 24i; 8 3/4 − 2 7/8 = 70/8 − 23/8 = 47/8; 119 = 7 · 17.
+describe('answers once read wrongly and verified against the misreading', () => {
+  it('expands a power of a complex number with i as the imaginary unit', () => {
+    expect(solve('Expand (2 + i)^4').answer?.value).toBe('-7 + 24*i');
+  });
+
+  it('reads a mixed number before a full stop', () => {
+    expect(solve('Subtract 2 7/8 from 8 3/4.').answer?.value).toBe('47/8');
+  });
+
+  it('answers "prime or composite" with which one it is', () => {
+    expect(solve('Is 119 prime or composite?').answer?.value).toBe('composite');
+    expect(solve('Is 113 prime or composite?').answer?.value).toBe('prime');
+  });
+});

@@ -91,7 +91,8 @@ function joinSystem(text: string): string {
 /** "2 1/2" is two and a half. */
 const mixedNumbers = (text: string) =>
   text
-    .replace(/(?<![\d./*^)])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.(])/g, '($1 + $2/$3)')
+    // (A sentence's full stop may follow: "7 1/4." is still seven and a quarter.)
+    .replace(/(?<![\d./*^)])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d(]|\.\d)/g, '($1 + $2/$3)')
     // 2\tfrac{1}{2} comes out of the LaTeX reader as 2((1)/(2)).
     .replace(/(?<![\d./*^)])(\d+)\s*\(\((\d+)\)\/\((\d+)\)\)/g, '($1 + $2/$3)');
 

@@ -18,6 +18,11 @@ const VERBS =
 const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
+  // "Expand (1 + i)^4": with i the only letter, i is the imaginary unit and the answer a complex number.
+  [
+    /^(?:expand|simplify|multiply(?: out)?|evaluate|compute|calculate|find|write in standard form)\s*:?\s+([-+*/^()\d\s.i]*\bi\b[-+*/^()\d\s.i]*)$/i,
+    (whole: string, expression: string) => (/\d|\)\s*\^/.test(expression) ? `Calculate ${expression.trim()}` : whole),
+  ],
   // "What is f'(2) if f(x) = x³ − x?", "find dy/dx given y = x²eˣ": the definition first, then the question.
   [
     /^(.+?)\s*,?\s+(?:if|for|given(?: that)?|when|where)\s+((?:[a-z]\([a-z]\)|[a-z])\s*=\s*[^,;=]+?)\s*[?.]?$/i,

@@ -260,6 +260,29 @@ export const solvePrime: Solver = (problem, deadline, given) => {
   const composite = n >= 4n && factors.length > 1;
   const asked = (m[2] as string).toLowerCase();
   const answer = asked === 'prime' ? prime : composite;
+  // "Prime or composite?" asks which, not yes or no.
+  const which = /\bor (?:composite|prime)$/i.test(m[0]) && n >= 2n ? (prime ? 'prime' : 'composite') : null;
+  const steps = [
+    {
+      title: 'Trial division',
+      explanation:
+        n < 2n
+          ? `${n} is less than 2: neither prime nor composite.`
+          : prime
+            ? `No number from 2 to √${n} divides ${n}.`
+            : `${n} = ${factors.join(' × ')}.`,
+      latex: n < 2n ? `${n}` : factors.join(' \\cdot '),
+    },
+  ];
+  const checked = { ok: prime === millerRabin(n), method: 'the Miller–Rabin test, apart from trial division' };
+  if (which) {
+    return result('number-theory', {
+      reading: { latex: `${m[1]} \\text{: prime or composite?}`, target: { kind: 'text', value: which } },
+      steps,
+      answer: { value: which, latex: `\\text{${which}}` },
+      verified: checked,
+    });
+  }
   return result('number-theory', {
     reading: { latex: `${m[1]} \\text{ ${asked}?}`, target: { kind: 'boolean', value: answer } },
     steps: [
