@@ -73,7 +73,7 @@ describe('canonicalWording', () => {
     ['Find the quotient of 45 and 9', 'Find (45)/(9)'],
     ['Divide (2 + 3i)/(1 + i)', 'Simplify (2 + 3i)/(1 + i)'],
     ['Multiply (x + 5)(x - 1)', 'Expand (x + 5)(x - 1)'],
-    ['Multiply (2 + i)(3 - i)', 'Simplify (2 + i)(3 - i)'],
+    ['Multiply (2 + i)(3 - i)', 'Calculate (2 + i)(3 - i)'],
   ])('arithmetic verb: %s', (raw, text) => {
     expect(canonicalWording(raw)).toBe(text);
   });
