@@ -132,11 +132,15 @@ const fractionsAroundDivision = (text: string) =>
   text.replace(/(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)(\s*÷\s*)(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)/g, '($1)$2($3)');
 
 const COURTESY = [
+  /^(?:hw|homework|quick|easy|simple|math|maths)?\s*(?:question|problem|one|q)\s*\d*\s*[:.)-]\s*/i,
   /^(?:please|pls|plz)[,\s]+/i,
-  /^(?:can|could|would) you(?: please)?(?: help me)?\s+/i,
-  /^(?:help me|i need to|i need you to|i want to|how do i|how do you|how to)\s+/i,
-  /^(?:question|problem|q)\s*\d*\s*[:.)]\s*/i,
-  /[,\s]+(?:please|pls|thanks|thank you)[.!]*$/i,
+  /^(?:can|could|would) (?:you|u)(?: please| pls)?(?: help me)?(?: (?:to )?(?:tell me|show me))?\s+/i,
+  /^(?:help me|i need to|i need you to|i want to|how do i|how do you|how to|tell me|show me)\s+/i,
+  /[,\s]+(?:for me)?[,\s]*(?:please|pls|plz|thanks|thank you|thx|help)(?:\s+(?:me|please|pls))?[.!?]*$/i,
+  /\s+for me(?=\s*[?.!]*$)/i,
+  /\s+(?:pls|please|plz)(?=\s*[:,.?])/i,
+  // "??", "?!": one question mark is enough.
+  /(?<=\?)[?!]+$/,
 ];
 
 const RELATION = /(?<![<>!=])=(?!=)|<=|>=|<|>|≤|≥/;

@@ -328,3 +328,19 @@ describe('words read as variables', () => {
     ).toBe('verified');
   });
 });
+
+// By hand: −4 × −5 ÷ 2 = 10; 1/4 + 1/4 + 1/2 = 1; 45 = 101101₂; 36 = 2²·3² has 9 divisors; 0.5 · 0.6 = 0.3.
+describe('informal openings and closings', () => {
+  it.each([
+    ['hw question: −4 × −5 ÷ 2', '10'],
+    ['Could you work out 1/4 + 1/4 + 1/2 for me?', '1'],
+    ['Can you convert 45 to binary, please?', '101101'],
+    ['how many factors does 36 have?? pls help', '9'],
+    ['whats 0.5 * 0.6', '0.3'],
+    ['Find the next term pls: 2, 9, 16, 23, ...', '30'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

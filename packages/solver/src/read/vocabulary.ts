@@ -18,6 +18,8 @@ const VERBS =
 const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
+  // "whats", "what's": what is.
+  [/\bwhat'?s\b/gi, 'what is'],
   // "Expand (1 + i)^4": with i the only letter, i is the imaginary unit and the answer a complex number.
   [
     /^(?:expand|simplify|multiply(?: out)?|evaluate|compute|calculate|find|write in standard form)\s*:?\s+([-+*/^()\d\s.i]*\bi\b[-+*/^()\d\s.i]*)$/i,

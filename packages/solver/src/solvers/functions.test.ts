@@ -284,9 +284,11 @@ describe('known gaps', () => {
   it.fails('gives the domain of a cube root', () => {
     expectSolvedAs('Find the domain of f(x) = x^(1/3)', 'all real numbers');
   });
+});
 
-  // "what's" is not read as "what is": not recognised, no answer.
-  it.fails('reads "what\'s the inverse of …"', () => {
+describe('informal wordings', () => {
+  // "what's" reads as "what is".
+  it('reads "what\'s the inverse of …"', () => {
     expectSolvedAs("what's the inverse of f(x) = 7x", 'x/7');
   });
 });
