@@ -38,6 +38,13 @@ const joinWords = (words: string, math: string) =>
 const MONEY = '\uE000';
 
 /** "$40 to $50" is money, not a math segment: a $ before a number whose "segment" holds words or ends before a digit. */
+/** $7A_{16}$, $1101_2 + 1011_2$: numerals with their base are not LaTeX to parse (7A is not 7·A). */
+const baseNumerals = (text: string) =>
+  text.replace(
+    /\$\s*((?:[0-9A-Za-z]+_\{?\d+\}?)(?:\s*(?:[-+*×·]|\\times|\\cdot)\s*[0-9A-Za-z]+_\{?\d+\}?)*)\s*\$/g,
+    (_, inner: string) => inner.replace(/_\{(\d+)\}/g, '_$1').replace(/\\times|\\cdot|×|·/g, '*'),
+  );
+
 function protectMoney(text: string): string {
   return text.replace(/\$(?=\d)([^$]*)(?=\$(\d)?)/g, (whole, inner: string, digitAfter?: string) =>
     digitAfter !== undefined || /\s[a-z]{2,}(?:\s|$)/i.test(inner) ? `${MONEY}${inner}` : whole,
@@ -458,6 +465,7 @@ export function readProblemText(raw: string): ProblemText {
   const passes = [
     withoutCourtesy,
     primes,
+    baseNumerals,
     repeatingDecimals,
     sequenceTerms,
     bigOperators,

@@ -344,3 +344,18 @@ describe('informal openings and closings', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+// Decimal arithmetic by hand: 27,501 → 28,000; 64,349 to 2 s.f. → 64,000; 0.0007051 to 2 s.f. → 0.00071;
+// 2.71828 to 3 d.p. → 2.718.
+describe('rounding wordings', () => {
+  it.each([
+    ['round 27,501 to nearest thousand', '28000'],
+    ['64,349 to 2 sig figs', '64000'],
+    ['What is 0.0007051 to two significant figures?', '0.00071'],
+    ['2.71828 to 3 dp', '2.718'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

@@ -18,6 +18,18 @@ const VERBS =
 const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
+  // "to nearest thousand", "2 sig figs", "3 s.f.", "2 dp": the rounding wordings.
+  [/\bto nearest\b/gi, 'to the nearest'],
+  [
+    /\b(\d+|one|two|three|four|five|six)\s*(?:sig\.?\s*figs?|s\.?\s?f\.?|significant digits|sf)(?=\s|[?.,]|$)/gi,
+    '$1 significant figures',
+  ],
+  [/\b(\d+|one|two|three|four|five|six)\s*(?:d\.?\s?p\.?|dp|decimals)(?=\s|[?.,]|$)/gi, '$1 decimal places'],
+  // "86451 to 2 significant figures", "what is 3.14159 to 2 decimal places": a rounding without the verb.
+  [
+    /^(?:what is\s+)?(-?[\d,]*\.?\d+)\s+(?:rounded\s+)?(?:correct\s+)?to\s+((?:\d+|one|two|three|four|five|six) (?:significant figures|decimal places?)|the nearest [a-z]+)\s*[?.]?$/i,
+    'Round $1 to $2',
+  ],
   // "whats", "what's": what is.
   [/\bwhat'?s\b/gi, 'what is'],
   // "Expand (1 + i)^4": with i the only letter, i is the imaginary unit and the answer a complex number.
@@ -235,12 +247,26 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
   // "11010 (base 2)" is the numeral 11010 in base 2.
   [/\b([0-9a-z]+)\s*\(base[- ]?(\d+)\)/gi, '$1_$2'],
   [
-    /^(?:what is |what's |calculate |compute |find |evaluate )?([0-9a-z]+)_(\d+)\s*([-+*])\s*([0-9a-z]+)_\2\s*[?.]?(?:\s*(?:give |write |express |answer )?(?:the |your )?(?:answer |result )?in (base \d+|binary|octal|hexadecimal|hex))?\s*[?.]?$/i,
+    /^(?:what is |what's |calculate |compute |find |evaluate )?([0-9a-z]+)_(\d+)\s*([-+*])\s*([0-9a-z]+)_\2\s*[?.]?(?:\s*[(,]?\s*(?:and )?(?:give |write |express |answer )?(?:the |your )?(?:answer |result )?in (base \d+|binary|octal|hexadecimal|hex)\s*\)?)?\s*[?.]?$/i,
     (whole: string, a: string, base: string, op: string, b: string, named?: string) =>
       // The answer's base, when named, must be the numerals' own.
       named && baseNumber(named) !== base ? whole : `In base ${base}, what is ${a} ${op} ${b}`,
   ],
   [/^add ([0-9a-f]+) and ([0-9a-f]+) in (binary|octal|hexadecimal|hex)\s*[.?]?$/i, 'Add the $3 numbers $1 and $2'],
+  // "Subtract 1001₂ from 10100₂ (and give the result in base 2)".
+  [
+    /^subtract ([0-9a-z]+)_(\d+) from ([0-9a-z]+)_\2(?:,?\s*(?:and )?(?:give|write|express) (?:the |your )?(?:answer|result) in (?:base \2|binary|octal|hexadecimal|hex))?\s*[.?]?$/i,
+    'In base $2, what is $3 - $1',
+  ],
+  // "212 in base 3 converted to base 10", "What decimal number does C0 represent in hexadecimal?".
+  [
+    /^(?:what is )?([0-9a-z]+) in base (\d+),? (?:converted |changed )?(?:to|into) (base \d+|binary|octal|decimal|hexadecimal|hex)\s*[?.]?$/i,
+    'Convert $1_$2 to $3',
+  ],
+  [
+    /^what (?:decimal|base[- ]10) number (?:does|is) ([0-9a-z]+) (?:represent |stand for )?in (binary|octal|hexadecimal|hex|base \d+)\s*[?.]?$/i,
+    'Convert $1 from $2 to decimal',
+  ],
   // "777 octal", "1011 binary", "FF hex": the numeral with its base named.
   [/\b([0-9a-f]+) (binary|octal|hexadecimal|hex|ternary)\b(?=\s+(?:to|in|into|as)\b)/gi, '$1 ($2)'],
   // Verb phrases with the same meaning as one verb; "fully", "completely" and "the following" add nothing to read.

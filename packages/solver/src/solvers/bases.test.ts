@@ -117,3 +117,20 @@ describe('bases written in other ways', () => {
     expect(solve('What is 10110 (base 2) + 111 (base 2)? Answer in octal').answer).toBeFalsy();
   });
 });
+
+// python3: int('1021', 3) = 34; bin(0b1110 + 0b111) = 0b10101; int('5b', 16) = 91; bin(0b1101 * 0b101) = 0b1000001;
+// bin(0b11001 - 0b110) = 0b10011; int('d4', 16) = 212.
+describe('bases in more wordings', () => {
+  it.each([
+    ['What is 1021 in base 3 converted to base 10?', '34'],
+    ['$1110_2 + 111_2$ (give the answer in binary)', '10101'],
+    ['What is $5B_{16}$ in base 10?', '91'],
+    ['What is 1101₂ × 101₂? Give the answer in binary.', '1000001'],
+    ['Subtract 110₂ from 11001₂ and give the result in base 2', '10011'],
+    ['What decimal number does D4 represent in hexadecimal?', '212'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

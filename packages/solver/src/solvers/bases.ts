@@ -59,22 +59,38 @@ function placeValue(text: string, b: number): bigint {
 const shown = (numeral: string, b: number) => (b === 10 ? numeral : `${numeral}_{${b}}`);
 
 /** "In base 12, what is -6490b + -1?": sums and differences of numerals in one base. */
+/** Numbers joined by +, − and ×, products first. */
+function combine(values: bigint[], ops: string[]): bigint {
+  const terms: bigint[] = [values[0] as bigint];
+  const signs: string[] = [];
+  ops.forEach((op, i) => {
+    const v = values[i + 1] as bigint;
+    if (op === '*') terms[terms.length - 1] = (terms[terms.length - 1] as bigint) * v;
+    else {
+      terms.push(v);
+      signs.push(op);
+    }
+  });
+  return terms.slice(1).reduce((total, v, i) => (signs[i] === '-' ? total - v : total + v), terms[0] as bigint);
+}
+
 function arithmeticInBase(t: string) {
   const m = /^in base (\d+),? (?:what is|calculate|compute|evaluate|work out) (.+)$/i.exec(t);
   if (!m) return null;
   const b = baseOf(`base ${m[1]}`);
   if (!b) return null;
   // Terms joined by a spaced + or -: "a + -b", "a - -b".
-  const parts = (m[2] as string).trim().split(/\s+([+-])\s+/);
+  const parts = (m[2] as string).trim().split(/\s+([+*-])\s+/);
   const numerals = parts.filter((_, i) => i % 2 === 0);
   const signs = parts.filter((_, i) => i % 2 === 1);
   const values = numerals.map((n) => readNumeral(n, b));
   if (numerals.length < 2 || values.some((v) => v === null)) return null;
-  let total = values[0] as bigint;
-  values.slice(1).forEach((v, i) => (total = signs[i] === '-' ? total - (v as bigint) : total + (v as bigint)));
+  const total = combine(values as bigint[], signs);
   const answer = writeNumeral(total, b);
-  let again = placeValue(numerals[0] as string, b);
-  numerals.slice(1).forEach((n, i) => (again = signs[i] === '-' ? again - placeValue(n, b) : again + placeValue(n, b)));
+  const again = combine(
+    numerals.map((n) => placeValue(n, b)),
+    signs,
+  );
   const read = numerals
     .map((n, i) => `${i ? ` ${signs[i - 1]} ` : ''}${n.startsWith('-') && i ? `(${n})` : n}`)
     .join('');
