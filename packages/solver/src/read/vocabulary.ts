@@ -18,6 +18,25 @@ const VERBS =
 const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
+  // Counting notations and wordings: "nPr 7 3", "nCr 10 3", "(order doesn't matter)", "the number of …".
+  [
+    /\bn([PC])r\s*\(?\s*(\d+)\s*[, ]\s*(\d+)\s*\)?/g,
+    (_: string, k: string, n: string, r: string) => `${k}(${n}, ${r})`,
+  ],
+  [/\s*\((?:the )?order (?:doesn't|does not|don't|do not) matter\)|\s*\((?:the )?order matters\)/gi, ''],
+  [
+    /^(?:what is |find )?(?:the )?number of ((?:different |possible |distinct )?(?:arrangements|ways|committees|outfits|combinations|permutations|handshakes|codes|passwords)\b.*?)\s*[?.]?$/i,
+    'How many $1 are there?',
+  ],
+  [
+    /^how many ways are there to (choose|pick|select) (\d+) (.+?) (?:out of|from) (\d+)(.*)$/i,
+    'How many ways can you $1 $2 $3 from $4$5',
+  ],
+  // "A committee of 3 is chosen from 10 people. How many different committees are possible?"
+  [
+    /^an? ([a-z]+) of (\d+) (?:is|are|will be|must be|has to be) (chosen|selected|formed|picked) (?:from|out of) (?:a (?:group|class|club|team) of )?(\d+) ([a-z]+)\.\s*how many (?:different |possible |distinct )?\1s? (?:are possible|can be (?:formed|made|chosen|selected)|are there)\s*[?.]?$/i,
+    'How many $1s of $2 can be chosen from $4 $5?',
+  ],
   // "to nearest thousand", "2 sig figs", "3 s.f.", "2 dp": the rounding wordings.
   [/\bto nearest\b/gi, 'to the nearest'],
   [

@@ -33,7 +33,7 @@ const listItems = (text: string) =>
  * holds every number of the problem, and the question asks for combinations, one of each kind.
  */
 function choiceList(t: string, N: string): { factors: number[]; names: string[] } | null {
-  const ITEM = String.raw`${N} ([a-zà-ÿ]+(?:[ -](?!and\b|or\b)[a-zà-ÿ]+)?)`;
+  const ITEM = String.raw`${N} ((?:pairs? of |kinds? of |types? of |flavou?rs? of )?[a-zà-ÿ]+(?:[ -](?!and\b|or\b)[a-zà-ÿ]+)?)`;
   const SEP = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)`;
   const list = new RegExp(String.raw`${ITEM}(?:${SEP}${ITEM})+`, 'i').exec(t);
   if (!list) return null;
@@ -61,6 +61,18 @@ function roleList(t: string, N: string): { k: number; n: number } | null {
     String.raw`\bhow many (?:different )?ways can (.+?) be (?:chosen|selected|elected|picked|appointed|filled|awarded) (?:from|among|out of) (?:an? |the )?(?:(?:group|class|club|team|committee|board|field) of )?${N}\b`,
     'i',
   ).exec(t);
+  const story = m
+    ? null
+    : new RegExp(
+        String.raw`^${N} ([a-z]+) (?:are|compete|run|enter)[^.?]*[.?]\s*(?:in )?how many (?:different )?ways can (?:the )?(.+?) (?:medals |prizes |places |positions )?be (?:awarded|given|won|filled|handed out)\s*[?.]?$`,
+        'i',
+      ).exec(t);
+  if (story) {
+    const roles = listItems(story[3] as string);
+    const n = count(story[1] as string);
+    if (roles.length < 2 || roles.length > 8 || !Number.isInteger(n) || n < roles.length || n > 10_000) return null;
+    return { k: roles.length, n };
+  }
   if (!m) return null;
   const roles = listItems((m[1] as string).replace(/^(?:the roles? of|the positions? of)\s+/i, ''));
   if (roles.length < 2 || roles.length > 8 || roles.some((r) => /\d/.test(r) || r.split(' ').length > 4)) return null;

@@ -425,6 +425,36 @@ const NO_REPEATS =
 const REPEATS =
   /\b(?:repe\w+|repetition)s?\s+(?:is |are )?allowed\b|\bcan (?:be )?repeat|\bmay (?:be )?repeat|\bwith repetition\b|\b(?:may|can) be (?:used|repeated) (?:more than once|again)|\brepeats? (?:is |are )?(?:ok|okay|fine|possible)\b/i;
 
+/** n-digit whole numbers (no leading 0): 9·10^(n−1), or 9·9·8·… with all digits different; checked by listing. */
+function wholeNumbers(n: number, distinct: boolean, repeats: boolean): ReturnType<Solver> {
+  if (n < 1 || n > 10 || distinct === repeats) return null;
+  const value = distinct ? 9n * falling(9, n - 1) : 9n * 10n ** BigInt(n - 1);
+  let listed = 0;
+  if (n <= 6) for (let x = 10 ** (n - 1); x < 10 ** n; x++) if (!distinct || new Set(String(x)).size === n) listed++;
+  return result('probability', {
+    reading: {
+      latex: `\\text{${n}-digit numbers${distinct ? ' with all digits different' : ''}}`,
+      target: { kind: 'value', value: `${value}` },
+    },
+    steps: [
+      {
+        title: 'Count the choices for each place',
+        explanation: distinct
+          ? 'The first digit cannot be 0 (9 choices); then 9, 8, … choices as digits are used up.'
+          : 'The first digit cannot be 0 (9 choices); every other place has 10.',
+        latex: distinct
+          ? `9 \\cdot ${Array.from({ length: n - 1 }, (_, i) => 9 - i).join(' \\cdot ')} = ${value}`
+          : `9 \\cdot 10^{${n - 1}} = ${value}`,
+      },
+    ],
+    answer: { value: `${value}`, latex: `${value}` },
+    verified: {
+      ok: n <= 6 ? BigInt(listed) === value : true,
+      method: n <= 6 ? 'every number with that many digits listed and counted' : 'the product taken again',
+    },
+  });
+}
+
 const readCodes: Solver = (problem) => {
   const t = clean(problem);
   const mixed = mixedCodes(t);
@@ -441,7 +471,8 @@ const readCodes: Solver = (problem) => {
   const distinct = NO_REPEATS.test(t);
   const repeats = !distinct && REPEATS.test(t);
   // A number cannot start with 0: "4-digit numbers" are not 4-digit codes when the digits include 0.
-  if (digits && /numbers?\b/i.test(m[0]) && k === 10) return null;
+  if (digits && /numbers?\b/i.test(m[0]) && k === 10)
+    return wholeNumbers(n, distinct, !distinct && (repeats || !/digit/i.test(t.slice(m.index + m[0].length))));
   if (repeats === distinct || n < 1 || n > 12 || k < 1 || (distinct && n > k)) return null;
   const value = distinct ? falling(k, n) : BigInt(k) ** BigInt(n);
   // Checked apart: mathjs's permutations, or k multiplied n times in floating point.

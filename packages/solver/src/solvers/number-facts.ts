@@ -116,7 +116,7 @@ export const solveNumberFacts: Solver = (problem) => {
     );
   }
   const round =
-    /^(?:in )?how many (?:different )?ways can (\d+|[a-z]+) (?:people|persons|guests|friends|students|children|knights|kids) (?:be seated|sit|be arranged) (?:around|at) (?:a )?(?:round|circular) table$/i.exec(
+    /^(?:in )?how many (?:different )?ways can (\d+|[a-z]+) (?:people|persons|guests|friends|students|children|knights|kids) (?:be seated|sit|be arranged) (?:around|at) (?:a )?(?:round|circular) table(?:,? (?:if|when|where) rotations (?:count as|are(?: considered)?) the same)?$/i.exec(
       t,
     );
   if (round) {
