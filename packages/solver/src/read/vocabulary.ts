@@ -18,6 +18,11 @@ const VERBS =
 const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
+  // "least to greatest: √10, π, 3.2" puts the order first.
+  [
+    /^(?:order |sort |arrange )?(?:from )?((?:least|smallest|lowest) to (?:greatest|largest|biggest|highest)|(?:greatest|largest|biggest|highest) to (?:least|smallest|lowest))\s*:\s*(.+?)\s*[.?]?$/i,
+    'Sort $2 from $1',
+  ],
   // Counting notations and wordings: "nPr 7 3", "nCr 10 3", "(order doesn't matter)", "the number of …".
   [
     /\bn([PC])r\s*\(?\s*(\d+)\s*[, ]\s*(\d+)\s*\)?/g,

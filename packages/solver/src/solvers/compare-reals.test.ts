@@ -28,3 +28,19 @@ describe('comparing numbers that are not all rational', () => {
     expect(solve('Which is greatest: 3^4, 4^3 or 2^7?').steps[0]?.latex).not.toContain('\\approx');
   });
 });
+
+// By hand: 0.61 > 0.601; √5 ≈ 2.236 < 7/3 ≈ 2.333 < 2.4; two thirds ≈ 0.667 > 0.66; {3/4, 0.7, 5/7 ≈ 0.714}: 0.7;
+// |0.8 − 1| = 0.2 < |1.25 − 1| = 0.25.
+describe('comparison wordings', () => {
+  it.each([
+    ['Compare 0.61 and 0.601. Which is greater?', '0.61'],
+    ['least to greatest: 2.4, √5, 7/3', 'sqrt(5), 7/3, 2.4'],
+    ['Which is more, two thirds or 0.66?', 'two thirds'],
+    ['What is the smallest number in {3/4, 0.7, 5/7}?', '0.7'],
+    ['Which is closer to 1: 0.8 or 1.25?', '0.8'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

@@ -50,7 +50,9 @@ const BIG = /bigger|greater|greatest|larger|largest|biggest|higher|highest/i;
 function question(t: string): { items: string[]; kind: 'pick' | 'sort'; biggest: boolean } | null {
   const sort = /^sort\s+(.+?)\s+in\s+(ascending|descending)\s+order$/i.exec(orderWords(t));
   if (sort) return { items: itemsOf(sort[1] as string), kind: 'sort', biggest: /descending/i.test(sort[2] as string) };
-  const compared = /^compare (.+?) and (.+?)\s*(?:[:,?;]|\s[-–—])\s*which (?:one |number )?is (?:the )?(\w+)$/i.exec(t);
+  const compared = /^compare (.+?) and (.+?)\s*(?:[:,?;.]|\s[-–—])\s*which (?:one |number )?is (?:the )?(\w+)$/i.exec(
+    t,
+  );
   if (compared)
     return {
       items: [compared[1] as string, compared[2] as string],

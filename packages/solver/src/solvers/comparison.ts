@@ -80,18 +80,18 @@ export const solveComparePair: Solver = (problem, _deadline, given) => {
   }
   // "Compare A and B: which one is larger?" is "Which is larger: A or B?"
   const compared =
-    /^compare (.+?) and (.+?)\s*(?:[:,?;]|\s[-–—])\s*which (?:one |number )?is (?:the )?(bigger|greater|larger|smaller|less|lower)$/i.exec(
+    /^compare (.+?) and (.+?)\s*(?:[:,?;.]|\s[-–—])\s*which (?:one |number )?is (?:the )?(bigger|greater|larger|smaller|less|lower)$/i.exec(
       t,
     );
   const which =
-    /^which (?:number |one )?is (?:the )?(bigger|greater|larger|smaller|less|lower)(?: number| one)?\s*[:,]?\s*(.+?) or (.+)$/i.exec(
+    /^which (?:number |one )?is (?:the )?(bigger|greater|larger|more|smaller|less|lower)(?: number| one)?\s*[:,]?\s*(.+?) or (.+)$/i.exec(
       compared ? `Which is ${compared[3]}: ${compared[1]} or ${compared[2]}` : t,
     );
   if (!which) return null;
   const pair = valued([which[2] as string, which[3] as string], given);
   if (!pair) return null;
   const [a, b] = pair as [{ item: string; value: Rational }, { item: string; value: Rational }];
-  const bigger = /bigger|greater|larger/i.test(which[1] as string);
+  const bigger = /bigger|greater|larger|more/i.test(which[1] as string);
   const c = cmp(a.value, b.value);
   if (c === 0) return null;
   const pick = c > 0 === bigger ? a : b;
@@ -262,9 +262,10 @@ export const solveKthValue: Solver = (problem, _deadline, given) => {
 /** "What is the nearest to X in A, B, C?", "Which is the closest to X? (a) … (b) …". */
 export const solveClosest: Solver = (problem, _deadline, given) => {
   const t = text(problem, given);
-  const m = /^(?:what|which)(?: number)? is (?:the )?(?:nearest|closest) to (.+?)(?:\s+in\s+.+|\s*:\s*.+)?$/i.exec(
-    t.replace(/\s*\([a-h]\)[\s\S]*$/, '').replace(/\s*\?$/, ''),
-  );
+  const m =
+    /^(?:what|which)(?: number| one)? is (?:the )?(?:nearest|closest|closer|nearer) to (.+?)(?:\s+in\s+.+|\s*:\s*.+)?$/i.exec(
+      t.replace(/\s*\([a-h]\)[\s\S]*$/, '').replace(/\s*\?$/, ''),
+    );
   if (!m) return null;
   const target = valueOf(m[1] as string, given);
   const from = pickFrom(problem, given);

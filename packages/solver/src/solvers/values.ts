@@ -1,6 +1,7 @@
 import { parseExpression, toPoly } from '../parse';
 import { asConstant, substitute } from '../polynomial';
 import { type Rational, toNumber } from '../rational';
+import { numberOf } from '../read/number-words';
 import type { Given } from '../types';
 
 /** An item's exact value: a number or an arithmetic expression ("-0.41", "1/3", "(-2)/c" with c known). */
@@ -8,12 +9,22 @@ export function valueOf(text: string, given?: Given): Rational | null {
   const name = text.trim();
   const known = given?.values.get(name) ?? given?.valueOf?.(name);
   if (known) return known;
+  let p;
   try {
-    const p = toPoly(parseExpression(name.replace(/\s+/g, ' ')));
-    const c = asConstant(p);
-    if (c) return c;
+    p = toPoly(parseExpression(name.replace(/\s+/g, ' ')));
+  } catch {
+    p = null;
+  }
+  const c = p && asConstant(p);
+  if (c) return c;
+  // A number in words ("three fifths", "minus two").
+  if (/[a-z]{3,}/i.test(name) && !given?.values.size) {
+    const worded = numberOf(name);
+    if (worded) return worded;
+  }
+  try {
     // Names of the problem's own values inside an expression.
-    return given ? asConstant(substitute(p, new Map(given.values))) : null;
+    return p && given ? asConstant(substitute(p, new Map(given.values))) : null;
   } catch {
     return null;
   }
@@ -22,6 +33,8 @@ export function valueOf(text: string, given?: Given): Rational | null {
 /** A list as written: "A, B and C", "A, B or C", "A, B, C". */
 export const itemsOf = (text: string) =>
   text
+    // A set written in braces is its items.
+    .replace(/^\s*\{\s*(.*?)\s*\}\s*$/, '$1')
     .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+/)
     .map((item) => item.trim())
     .filter(Boolean);
