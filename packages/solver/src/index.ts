@@ -43,6 +43,7 @@ import { solveStoryShapes } from './solvers/story-shapes';
 import { solveRatioShare } from './solvers/ratio-share';
 import { solveCountingFormulas, solveProbabilityRules } from './solvers/counting-formulas';
 import { solveClock } from './solvers/clock';
+import { solveWeekday } from './solvers/weekdays';
 import { solveDrawing } from './solvers/probability';
 import { solveInequality } from './solvers/inequalities';
 import { solveTranscendental } from './solvers/transcendental';
@@ -139,6 +140,7 @@ const SOLVERS: Solver[] = [
   solveProbabilityRules,
   solveMeasurement,
   solveClock,
+  solveWeekday,
   solveDrawing,
   solveCoefficientNamed,
   solveSimplifyPower,

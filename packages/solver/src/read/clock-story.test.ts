@@ -39,3 +39,20 @@ describe('clock questions told as a story', () => {
     expect(clockStory('The train leaves at 4:35 PM. What time is it in Tokyo?')).toBeNull();
   });
 });
+
+// By hand: 2 h 45 min = 165 min; half past seven in the evening + 50 min = 8:20 PM; quarter to eleven in the morning
+// + 30 min = 11:15 AM; 14:35 + 95 min = 16:10; 12:15 AM is 00:15; noon + 4 h = 4:00 PM.
+describe('times and spans in words', () => {
+  it.each([
+    ['how many minutes is 2 h 45 min', '165'],
+    ['What time is 50 minutes after half past seven in the evening?', '8:20 PM'],
+    ['What time is 30 minutes after quarter to eleven in the morning?', '11:15 AM'],
+    ['A film starts at 14:35 and lasts 95 minutes. When does it end? Use the 24-hour clock.', '16:10'],
+    ['Convert 12:15 AM to 24 hour time', '00:15'],
+    ['What time is 4 hours after noon?', '4:00 PM'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

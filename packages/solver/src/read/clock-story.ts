@@ -12,7 +12,14 @@ const END =
   /\b(?:end|ends|ended|finish|finishes|finished|arrive|arrives|arrived|get(?:s)? (?:there|home|back)|done|over)\b/i;
 
 export function clockStory(text: string): string | null {
-  const t = text.replace(/\s+/g, ' ').trim();
+  const t = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    // "Use the 24-hour clock." after the question says how to answer, not what is asked.
+    .replace(
+      /\s*(?:use|give (?:the|your) answer (?:in|using)|answer (?:in|using)) (?:the )?(?:12|24)[- ]hour (?:clock|time|format)\.?$/i,
+      '',
+    );
   if (t.length > 400) return null;
   const times = [...t.matchAll(TIME)].map((m) => m[1] as string);
   const spans = [...t.matchAll(SPAN)].map((m) => m[1] as string);
@@ -37,4 +44,39 @@ export function clockStory(text: string): string | null {
     return `What time is ${span} ${before ? 'before' : 'after'} ${time}?`;
   }
   return null;
+}
+
+const HOURS = ['twelve', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven'];
+const hourOf = (w: string) => (/^\d+$/.test(w) ? Number(w) % 12 : HOURS.indexOf(w.toLowerCase()));
+
+/** "half past nine in the morning", "quarter to six pm", "seven o'clock", "noon": the time as 9:30 AM and so on. */
+export function timeWords(text: string): string {
+  return text
+    .replace(
+      /\b(half past|quarter past|quarter to|(\d{1,2}|[a-z]+) (?:minutes )?(?:past|after|to))\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'clock)?\s*(in the morning|in the afternoon|in the evening|at night|a\.?m\.?|p\.?m\.?)?/gi,
+      (whole, how: string, _n: string, hour: string, half?: string) => {
+        const h = hourOf(hour);
+        const words: Record<string, number> = { five: 5, ten: 10, twenty: 20, 'twenty-five': 25 };
+        const m = /^half/i.test(how) ? 30 : /^quarter past/i.test(how) ? 15 : /^quarter to/i.test(how) ? -15 : null;
+        const n =
+          m ??
+          (/\bto$/i.test(how) ? -1 : 1) *
+            Number(/^\d/.test(how) ? parseInt(how, 10) : (words[how.split(' ')[0]?.toLowerCase() ?? ''] ?? NaN));
+        if (h < 0 || !half || !Number.isFinite(n)) return whole;
+        const pm = /afternoon|evening|night|p/i.test(half);
+        const total = ((((h + (pm ? 12 : 0)) * 60 + n) % 1440) + 1440) % 1440;
+        const hh = Math.floor(total / 60);
+        return `${hh % 12 === 0 ? 12 : hh % 12}:${String(total % 60).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
+      },
+    )
+    .replace(
+      /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) o'clock (in the morning|in the afternoon|in the evening|at night)\b/gi,
+      (whole, hour: string, part: string) => {
+        const h = hourOf(hour);
+        if (h < 0) return whole;
+        return `${h === 0 ? 12 : h}:00 ${/morning/i.test(part) ? 'AM' : 'PM'}`;
+      },
+    )
+    .replace(/\bnoon\b/gi, '12:00 PM')
+    .replace(/\bmidnight\b/gi, '12:00 AM');
 }

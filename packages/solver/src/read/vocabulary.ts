@@ -1,7 +1,7 @@
 import { unitNamed } from '../solvers/units';
 import { numberOf } from './number-words';
 import { numberSentence } from './number-sentence';
-import { clockStory } from './clock-story';
+import { clockStory, timeWords } from './clock-story';
 import { percentStory } from './percent-story';
 
 /**
@@ -481,7 +481,15 @@ const keepsNumbers = (before: string, after: string) => {
   });
 };
 
-export function canonicalWording(text: string): string {
+export function canonicalWording(written: string): string {
+  // "Use the 24-hour clock." after a question with 24-hour times says how the answer is written, which it already is.
+  const raw = /\b\d{1,2}:\d{2}\b(?!\s*[ap]\.?m)/i.test(written)
+    ? written.replace(
+        /\s*(?:use|give (?:the|your) answer (?:in|using)|answer (?:in|using)) (?:the )?24[- ]hour (?:clock|time|format)\.?\s*$/i,
+        '',
+      )
+    : written;
+  const text = /\b(?:past|o'clock|noon|midnight)\b|\bquarter to\b/i.test(raw) ? timeWords(raw) : raw;
   const story = numberSentence(text) ?? percentStory(text) ?? clockStory(text);
   if (story && keepsNumbers(text, story)) return story;
   let t = labelColon(text.replace(/\s+/g, ' ').trim());

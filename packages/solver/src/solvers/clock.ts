@@ -95,8 +95,33 @@ export const solveClock: Solver = (problem) => {
       /^how long is it from (.+?) (?:to|until) (.+?),? in (minutes|hours)$/i,
       'How many $3 are there between $1 and $2',
     );
+  // "How many minutes is 3 h 20 min?": a span in one unit.
+  const inUnit = /^how many (minutes|hours|seconds) (?:is|are|are in|in|make|makes) (.+)$/i.exec(t);
+  const spanMinutes = inUnit ? spanOf(inUnit[2] as string) : null;
+  if (inUnit && spanMinutes !== null) {
+    const unit = (inUnit[1] as string).toLowerCase();
+    const value = unit === 'hours' ? spanMinutes / 60 : unit === 'seconds' ? spanMinutes * 60 : spanMinutes;
+    const g = gcdOf(spanMinutes, 60);
+    const text = Number.isInteger(value) ? String(value) : `${spanMinutes / g}/${60 / g}`;
+    const hours = Math.floor(spanMinutes / 60);
+    return result('measurement', {
+      reading: { latex: `\\text{${inUnit[2]} in ${unit}}`, target: { kind: 'value', value: text } },
+      steps: [
+        {
+          title: 'Add the parts',
+          explanation: `${hours} hour${hours === 1 ? '' : 's'} is ${hours * 60} minutes; with the rest, ${spanMinutes} minutes.`,
+          latex: `${spanMinutes}\\ \\text{min}`,
+        },
+      ],
+      answer: { value: text, latex: text },
+      verified: {
+        ok: (unit === 'hours' ? value * 60 : unit === 'seconds' ? value / 60 : value) === spanMinutes,
+        method: 'the answer turned back into minutes',
+      },
+    });
+  }
   const format =
-    /^(?:convert|what is|what's|write|express|change)\s+(\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\s+(?:to|in|as)\s+(12|24)-hour(?: time| clock| format)?$/i.exec(
+    /^(?:convert|what is|what's|write|express|change)\s+(\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\s+(?:to|in|as)\s+(?:the\s+)?(12|24)[- ]hour(?: time| clock| format| notation)?$/i.exec(
       t,
     );
   if (format) return clockFormat(format[1] as string, format[2] === '24');
