@@ -414,11 +414,13 @@ const bigOperators = (text: string) =>
   text
     .replace(/[Σ∑]\s*(?=_)/g, '\\sum')
     .replace(/∏\s*(?=_)/g, '\\prod')
-    // 101₂: a numeral's base written as a subscript.
-    .replace(
-      /(?<=[0-9A-Za-z])([₀-₉]+)(?![₀-₉])/g,
-      (digits: string) => `_${[...digits].map((c) => SUBSCRIPT_DIGITS.indexOf(c)).join('')}`,
-    )
+    // 101₂: a numeral's base written as a subscript; aₙ₋₁: a term's index.
+    .replace(/(?<=[0-9A-Za-z])([₀-₉ₙₖᵢₘ₊₋]+)(?![₀-₉ₙₖᵢₘ₊₋])/g, (marks: string) => {
+      const plain = [...marks]
+        .map((c) => ({ ₙ: 'n', ₖ: 'k', ᵢ: 'i', ₘ: 'm', '₊': '+', '₋': '-' })[c] ?? String(SUBSCRIPT_DIGITS.indexOf(c)))
+        .join('');
+      return /^\d+$/.test(plain) ? `_${plain}` : `_{${plain}}`;
+    })
     // ∫₁^e: a subscript lower limit is the limit _1 (₋ for a minus sign).
     .replace(
       /∫\s*(₋?[₀-₉]+)(?=\s*\^)/g,
@@ -433,6 +435,27 @@ function sequenceTerms(text: string): string {
     (_, name: string, a?: string, b?: string, c?: string) => `${name}(${(a ?? b ?? c ?? '').replace(/\s+/g, '')})`,
   );
 }
+
+/** ½, ⅔, ¾: the fraction written out (a whole number before it makes a mixed number: 2½ is 2 1/2). */
+const VULGAR: Record<string, string> = {
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅕': '1/5',
+  '⅖': '2/5',
+  '⅗': '3/5',
+  '⅘': '4/5',
+  '⅙': '1/6',
+  '⅚': '5/6',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+};
+const vulgarFractions = (text: string) =>
+  text.replace(/(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, (_, whole: string, f: string) => `${whole ? `${whole} ` : ''}${VULGAR[f]}`);
 
 /** 0.\overline{27}, 1.2\overline{3}, 0.(3), "0.3 repeating": a repeating decimal as its exact fraction. */
 function repeatingDecimals(text: string): string {
@@ -467,8 +490,9 @@ export function readProblemText(raw: string): ProblemText {
     primes,
     baseNumerals,
     repeatingDecimals,
-    sequenceTerms,
+    vulgarFractions,
     bigOperators,
+    sequenceTerms,
     thousands,
     fractionsAroundDivision,
     convertSegments,

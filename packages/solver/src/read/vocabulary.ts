@@ -464,9 +464,21 @@ function sequenceWords(t: string): string {
       out = `${t.slice(0, m.index).replace(/\s+$/, '')} ${terms}, ...${t.slice(m.index + m[0].length)}`;
     }
   }
-  return out.replace(
-    new RegExp(String.raw`\bsum of the first (\d+) (${Object.keys(FAMILIES).join('|')})\b`, 'i'),
-    (_, n: string, family: string) => `sum of the first ${n} terms of ${FAMILIES[family.toLowerCase()]}, ...`,
+  return (
+    out
+      .replace(
+        new RegExp(String.raw`\bsum of the first (\d+) (${Object.keys(FAMILIES).join('|')})\b`, 'i'),
+        (_, n: string, family: string) => `sum of the first ${n} terms of ${FAMILIES[family.toLowerCase()]}, ...`,
+      )
+      // "… 3, 3/2, 3/4, …. What is a_5?": the 5th term of those terms.
+      .replace(
+        /^(.*?(?:sequence|progression)\s*:?\s*)?((?:-?[\d./]+,\s*){2,}(?:\.\.\.|…))\.?\s*(?:what is|find|give|determine) (?:the )?(?:[a-z]_\{?(\d+)\}?|[a-z]\((\d+)\))\s*\??$/i,
+        (whole: string, kind: string | undefined, terms: string, a?: string, b?: string) => {
+          const n = Number(a ?? b);
+          const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+          return `What is the ${n}${suffix} term of the ${(kind ?? '').replace(/\s*:\s*$/, '').trim() || 'sequence'} ${terms.trim()}?`;
+        },
+      )
   );
 }
 

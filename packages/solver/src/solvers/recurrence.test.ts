@@ -36,3 +36,17 @@ describe('sequences given by a recurrence', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });
+
+// By hand: b₁ = 7, bₙ = bₙ₋₁ − 3 → b₁₂ = 7 − 33 = −26; a₁ = 8, r = ½ → a₄ = 1; a₁ = 2, d = 5 → a₁₅ = 72; 3½ + 2¼ = 23/4.
+describe('sequences typed with Unicode subscripts and fractions', () => {
+  it.each([
+    ['b₁ = 7 and bₙ = bₙ₋₁ − 3. Find b₁₂.', '-26'],
+    ['geometric sequence: a₁ = 8, r = ½. whats a₄?', '1'],
+    ['arithmetic sequence with a_1 = 2 and d = 5. find a_15', '72'],
+    ['What is 3½ + 2¼?', '23/4'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});
