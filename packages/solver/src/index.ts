@@ -191,7 +191,10 @@ function faithful(problem: string, solved: SolveResult, written = problem): Solv
   if (!solved.answer) return solved;
   if (!solved.reading) return result(solved.type, { reason: 'The engine could not say how it read this problem.' });
   // Words of the problem read as variables ("the · expression · …") mean the reading is not the problem.
-  const words = [...solved.reading.latex.matchAll(/\\mathit\{([A-Za-z]{3,})\}/g)].map((m) => m[1]);
+  const words = [...solved.reading.latex.matchAll(/\\mathit\{([A-Za-z]{3,})\}/g)]
+    .map((m) => m[1] as string)
+    // A name written as math (alpha**2, 2*rate) is the problem's own variable; a word among words is not.
+    .filter((w) => new RegExp(String.raw`(?:^|[A-Za-z,.:]\s+)${w}(?=\s+[A-Za-z(]|\s*$)`, 'i').test(written));
   if (words.length > 0) {
     return result(solved.type, {
       reading: { latex: solved.reading.latex, target: null },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solve, verifyAnswer } from '../index';
+import { sameAnswer, solve, verifyAnswer } from '../index';
 
 // By hand: x = 4 → 3·16 − 4 = 44; x = 2, y = −1 → 4 − 3(−1) = 7; 4x + 9 = 1 → x = −2; x² − 9x + 14 = (x − 2)(x − 7):
 // sum 9, product 14; |x + 1| = 6 → 5 and −7, sum −2; x² − 16 = 0 → ±4, positive difference 8;
@@ -52,6 +52,11 @@ describe('the question first, the value or definition after', () => {
 describe('answers once read wrongly and verified against the misreading', () => {
   it('expands a power of a complex number with i as the imaginary unit', () => {
     expect(solve('Expand (2 + i)^4').answer?.value).toBe('-7 + 24*i');
+  });
+
+  it('keeps i a variable in code-style input, as the DeepMind generator writes it', () => {
+    // (−3i + 2)(i − 1) = −3i² + 3i + 2i − 2 = −3i² + 5i − 2, with i a variable.
+    expect(sameAnswer(solve('Expand (-3*i + 2)*(i - 1).').answer?.value ?? '', '-3*i**2 + 5*i - 2')).toBe(true);
   });
 
   it('reads a mixed number before a full stop', () => {

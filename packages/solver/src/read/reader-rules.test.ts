@@ -359,3 +359,11 @@ describe('rounding wordings', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+describe('names written as math are variables', () => {
+  it('integrates with a Greek-letter parameter written as code', () => {
+    // d/dr of log(2√(2h)·√(2hr² − α²) + 4hr)/√(2h) is 1/√(2hr² − α²): the engine's own check.
+    const out = solve('Integrate 1/sqrt(-alpha**2 + 2*h*r**2) with respect to r.');
+    expect(out.verified?.ok).toBe(true);
+  });
+});

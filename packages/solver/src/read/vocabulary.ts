@@ -56,10 +56,14 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
   ],
   // "whats", "what's": what is.
   [/\bwhat'?s\b/gi, 'what is'],
-  // "Expand (1 + i)^4": with i the only letter, i is the imaginary unit and the answer a complex number.
+  // "Expand (1 + i)^4": with i the only letter, written by hand, i is the imaginary unit.
   [
     /^(?:expand|simplify|multiply(?: out)?|evaluate|compute|calculate|find|write in standard form)\s*:?\s+([-+*/^()\d\s.i]*\bi\b[-+*/^()\d\s.i]*)$/i,
-    (whole: string, expression: string) => (/\d|\)\s*\^/.test(expression) ? `Calculate ${expression.trim()}` : whole),
+    (whole: string, expression: string) =>
+      // Code-style input (3*i, i**2, as the DeepMind generator writes) names a variable i; handwriting means √−1.
+      /\*\s*i\b|\bi\s*\*|\*\*/.test(expression) || !/\d|\)\s*\^/.test(expression)
+        ? whole
+        : `Calculate ${expression.trim()}`,
   ],
   // "What is f'(2) if f(x) = x³ − x?", "find dy/dx given y = x²eˣ": the definition first, then the question.
   [

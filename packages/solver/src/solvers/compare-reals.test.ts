@@ -35,7 +35,7 @@ describe('comparison wordings', () => {
   it.each([
     ['Compare 0.61 and 0.601. Which is greater?', '0.61'],
     ['least to greatest: 2.4, √5, 7/3', 'sqrt(5), 7/3, 2.4'],
-    ['Which is more, two thirds or 0.66?', 'two thirds'],
+    ['Which is more, two thirds or 0.66?', '2/3'],
     ['What is the smallest number in {3/4, 0.7, 5/7}?', '0.7'],
     ['Which is closer to 1: 0.8 or 1.25?', '0.8'],
   ])('%s → %s', (problem, value) => {

@@ -108,7 +108,8 @@ export const solveComparePair: Solver = (problem, _deadline, given) => {
         latex: `${toText(a.value)}, ${toText(b.value)}`,
       },
     ],
-    answer: { value: pick.item, latex: pick.item },
+    // A number written in words is answered as its value ("three fifths" → 3/5), shown as written.
+    answer: { value: /[a-z]{3,}/i.test(pick.item) ? toText(pick.value) : pick.item, latex: pick.item },
     verified: { ok: floatPick === pick, method: 'compared again in floating point' },
   });
 };
