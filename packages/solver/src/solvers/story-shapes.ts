@@ -1,3 +1,4 @@
+import { cardinal } from '../read/number-words';
 import { type Rational, add, div, mul, parseRational, pow, rat, sub, toLatex, toNumber } from '../rational';
 import { type Solver, type Step, result } from '../types';
 import { clean, closeTo, keepingNumbers, latexOf, numberAnswer, plain } from './answer-format';
@@ -179,25 +180,11 @@ function shopping(t: string) {
     ),
   ];
   if (items.length === 0) return null;
-  const words: Record<string, number> = {
-    a: 1,
-    an: 1,
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-  };
   let total = rat(0n);
   let check = 0;
   const parts: string[] = [];
   for (const it of items) {
-    const count = words[(it[1] as string).toLowerCase()] ?? Number(it[1]);
+    const count = /^an?$/i.test(it[1] as string) ? 1 : Number(cardinal(it[1] as string) ?? it[1]);
     const price = q(it[3] as string);
     // "6 apples for $3" is one price for all; "at $2.75 each" is per item.
     const each = Boolean(it[4]) || /\bat\b/i.test(it[0].slice((it[1] as string).length + (it[2] as string).length));
