@@ -1,0 +1,18 @@
+import { type Rational, parseRational } from '../rational';
+import { type Step, result } from '../types';
+import { numberAnswer } from './answer-format';
+
+/** What the story solvers share: a number in a story, its exact value, and the answer with its check. */
+
+export const NUM = String.raw`(\d+(?:\.\d+)?)`;
+export const q = (s: string): Rational => parseRational(s.replace(/[$,]/g, ''));
+
+export function answered(reading: string, value: Rational, steps: Step[], ok: boolean, method: string, unit = '') {
+  const answer = numberAnswer(value);
+  return result('word-problem', {
+    reading: { latex: reading, target: { kind: 'value', value: answer.value } },
+    steps,
+    answer: unit ? { value: answer.value, latex: `${answer.latex}\\ \\text{${unit}}` } : answer,
+    verified: { ok, method },
+  });
+}
