@@ -1,7 +1,7 @@
 import { evaluate } from './expr/evaluate';
 import { fromNode } from './expr/expr';
 import { parseExpression, toPoly } from './parse';
-import { asConstant } from './polynomial';
+import { asConstant, degreeIn, variables } from './polynomial';
 import { type Rational, add, mul, sub, toLatex, toNumber, toText } from './rational';
 import { readAnswer } from './read/answer';
 import { type SolveResult, result } from './types';
@@ -13,6 +13,13 @@ import { type SolveResult, result } from './types';
 const ASKED =
   /^(?:what is|what's|find|compute|calculate|determine|give)?\s*the\s+(sum|product|positive difference)\s+(?:of|between)\s+(?:all\s+)?(?:the\s+)?(?:(?:possible|real|distinct)\s+)?(?:roots|solutions|zeros|values of ([a-z]))\s*(?:that satisfy|such that|for which|satisfying|which satisfy|of|to|for|in)?\s*(?:the equation\s*)?:?\s*(.+?)\s*[?.]?$/i;
 
+/** The degree of a polynomial in its one variable (0 for a constant). */
+function degreeOf(p: ReturnType<typeof toPoly>): number {
+  const names = [...variables(p)];
+  if (names.length !== 1) throw new Error('not one variable');
+  return degreeIn(p, names[0] as string);
+}
+
 export function solveAggregate(problem: string, solveText: (text: string) => SolveResult): SolveResult | null {
   const m = ASKED.exec(problem.trim());
   if (!m || !/=/.test(m[3] as string)) return null;
@@ -21,6 +28,15 @@ export function solveAggregate(problem: string, solveText: (text: string) => Sol
   if (!solved.answer || !solved.verified?.ok || !solved.reading) return null;
   const parts = readAnswer(solved.answer.value).parts;
   if (parts.length === 0) return null;
+  // For a polynomial, "the roots" are all of them, complex and repeated ones too: answered only when the real
+  // roots found are as many as its degree.
+  const [left, right] = equation.split('=');
+  try {
+    const degree = degreeOf(toPoly(parseExpression(`(${left}) - (${right})`)));
+    if (degree > parts.length) return null;
+  } catch {
+    // Not a polynomial (|x − 3| = 5): its solutions are the values asked for.
+  }
   const exact: Rational[] = [];
   const approx: number[] = [];
   for (const part of parts) {

@@ -53,7 +53,7 @@ const hourOf = (w: string) => (/^\d+$/.test(w) ? Number(w) % 12 : HOURS.indexOf(
 export function timeWords(text: string): string {
   return text
     .replace(
-      /\b(half past|quarter past|quarter to|(\d{1,2}|[a-z]+) (?:minutes )?(?:past|after|to))\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'clock)?\s*(in the morning|in the afternoon|in the evening|at night|a\.?m\.?|p\.?m\.?)?/gi,
+      /\b(half past|quarter past|quarter to|(\d{1,2}|[a-z]+(?:-[a-z]+)?) (?:minutes )?(?:past|after|to))\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'clock)?\s*(in the morning|in the afternoon|in the evening|at night|a\.?m\.?|p\.?m\.?)?/gi,
       (whole, how: string, _n: string, hour: string, half?: string) => {
         const h = hourOf(hour);
         const words: Record<string, number> = { five: 5, ten: 10, twenty: 20, 'twenty-five': 25 };

@@ -43,3 +43,39 @@ describe('hostile input to the reader', () => {
     expect(solve(`9:45 AM ${'plus 3 hours '.repeat(150)}`).answer).toBeNull();
   });
 });
+
+describe('misreadings found in review', () => {
+  it.each([
+    // 0.4(7) is a product outside a fraction or repetition question.
+    ['What is 0.4(7)?', '2.8'],
+    ['What is 16^½?', '4'],
+    ['What is Floor(4.2) + floor(1.5)?', '5'],
+    ['What time is 1 hour after twenty-five past eight in the morning?', '9:25 AM'],
+  ])('%s → %s', (problem, value) => {
+    expect(solve(problem).answer?.value).toBe(value);
+  });
+
+  it.each([
+    'How many 2-digit numbers are odd?',
+    '30 of the 50 students passed. What percent failed?',
+    'How many choices are there if you choose one dish from 5 soups or 2 salads?',
+    'Pipe A can fill a tank in 4 hours and pipe B can drain it in 8 hours. If both are open, how long will it take to fill the tank?',
+    'Ann can paint a fence in 6 hours. Working together with Ben, they paint it in 4 hours. How long would Ben take alone?',
+    'Two cars are 200 km apart and drive toward each other at 50 km/h and 10 m/s. How long until they meet?',
+    'What is the sum of the roots of x^3 - 8 = 0?',
+  ])('gives no answer it cannot read whole: %s', (problem) => {
+    expect(solve(problem).answer).toBeFalsy();
+  });
+
+  it('stays fast on a long run of spaces before the end', () => {
+    const started = Date.now();
+    solve(`What is 2+2${' '.repeat(4800)}x`);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('never hands mathjs a function of the user text', () => {
+    const started = Date.now();
+    expect(solve('Which is greater: pi or ones(3000000)?').answer).toBeFalsy();
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});

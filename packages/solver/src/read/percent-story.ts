@@ -38,7 +38,11 @@ export function percentStory(text: string): string | null {
     return `What is the percent ${word} from ${fromTo[1]} to ${fromTo[2]}?`;
   }
   // "34 out of 40 on a test. What percent is that?": the share as a percent.
-  const share = /\b(\d+(?:\.\d+)?) (?:out of|of the|of) (\d+(?:\.\d+)?)\b/i.exec(t);
+  // "What percent failed?" after "34 of 40 passed" asks for the other part: not this reading.
+  const other = /\b(?:not|n't|failed|fail|missed|miss|wrong|incorrect|lost|left|remain\w*|absent|others?)\b/i.test(
+    /[^.?!]*[.?!]?\s*$/.exec(t)?.[0] ?? '',
+  );
+  const share = other ? null : /\b(\d+(?:\.\d+)?) (?:out of|of the|of) (\d+(?:\.\d+)?)\b/i.exec(t);
   if (
     share &&
     /\bwhat (?:percent|percentage)\b(?! (?:of|increase|decrease|change))|\bas a (?:percent|percentage)\b/i.test(t) &&

@@ -139,11 +139,14 @@ const fractionsAroundDivision = (text: string) =>
   text.replace(/(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)(\s*÷\s*)(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)/g, '($1)$2($3)');
 
 const COURTESY = [
-  /^(?:hw|homework|quick|easy|simple|math|maths)?\s*(?:question|problem|one|q)\s*\d*\s*[:.)-]\s*/i,
+  /^(?:(?:hw|homework|quick|easy|simple|math|maths)\s*(?:question|problem|one|q)|question|problem|q)\s*\d*\s*[:.)]\s*/i,
   /^(?:please|pls|plz)[,\s]+/i,
   /^(?:can|could|would) (?:you|u)(?: please| pls)?(?: help me)?(?: (?:to )?(?:tell me|show me))?\s+/i,
   /^(?:help me|i need to|i need you to|i want to|how do i|how do you|how to|tell me|show me)\s+/i,
-  /[,\s]+(?:for me)?[,\s]*(?:please|pls|plz|thanks|thank you|thx|help)(?:\s+(?:me|please|pls))?[.!?]*$/i,
+];
+/** Closings, tried on the last few words only (a long run of spaces must not make them slow). */
+const CLOSINGS = [
+  /(?:[,\s]+for me)?[,\s]+(?:please|pls|plz|thanks|thank you|thx|help)(?:\s+(?:me|please|pls))?[.!?]*$/i,
   /\s+for me(?=\s*[?.!]*$)/i,
   /\s+(?:pls|please|plz)(?=\s*[:,.?])/i,
   // "??", "?!": one question mark is enough.
@@ -359,7 +362,15 @@ const arcNames = (text: string) =>
 function withoutCourtesy(text: string): string {
   let t = text.trim();
   for (const pattern of COURTESY) t = t.replace(pattern, '').trim();
-  return t;
+  const cut = Math.max(0, t.length - 60);
+  let tail = t.slice(cut);
+  // "?? pls help": each closing word may uncover another.
+  for (let k = 0; k < 4; k++) {
+    const before = tail;
+    for (const pattern of CLOSINGS) tail = tail.replace(pattern, '').trimEnd();
+    if (tail === before) break;
+  }
+  return `${t.slice(0, cut)}${tail}`.trim();
 }
 
 /** 38,499 and 3,645,210 are single numbers (a list is written with spaces after its commas). */
@@ -455,7 +466,14 @@ const VULGAR: Record<string, string> = {
   '⅞': '7/8',
 };
 const vulgarFractions = (text: string) =>
-  text.replace(/(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, (_, whole: string, f: string) => `${whole ? `${whole} ` : ''}${VULGAR[f]}`);
+  text.replace(/(\^\s*)?(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, (_, power: string | undefined, whole: string, f: string) =>
+    // 2½ is the mixed number 2 1/2; 9^½ is 9^(1/2).
+    power
+      ? `^(${whole ? `${whole} + ` : ''}${VULGAR[f] ?? f})`
+      : whole
+        ? `${whole} ${VULGAR[f] ?? f}`
+        : (VULGAR[f] ?? f),
+  );
 
 /** 0.\overline{27}, 1.2\overline{3}, 0.(3), "0.3 repeating": a repeating decimal as its exact fraction. */
 function repeatingDecimals(text: string): string {
@@ -469,14 +487,19 @@ function repeatingDecimals(text: string): string {
     [n, d] = [n / k, d / k];
     return `(${n}/${d})`;
   };
-  return text
-    .replace(/(\d*)\.(\d*)\s*\\(?:overline|bar|dot)\s*\{(\d{1,12})\}/g, (_, w: string, f: string, r: string) =>
-      exact(w, f, r),
-    )
-    .replace(/(\d*)\.(\d*)\((\d{1,12})\)/g, (_, w: string, f: string, r: string) => exact(w, f, r))
-    .replace(/\b(\d*)\.(\d{0,11}?)(\d{1,12}) (?:repeating|recurring)\b/gi, (_, w: string, f: string, r: string) =>
-      exact(w, f, r),
-    );
+  return (
+    text
+      .replace(/(\d*)\.(\d*)\s*\\(?:overline|bar|dot)\s*\{(\d{1,12})\}/g, (_, w: string, f: string, r: string) =>
+        exact(w, f, r),
+      )
+      // 0.1(6) means repeating only where a fraction or repetition is the subject; elsewhere 0.5(8) is a product.
+      .replace(/(\d*)\.(\d*)\((\d{1,12})\)/g, (whole: string, w: string, f: string, r: string) =>
+        /fraction|repeat|recurr/i.test(text) ? exact(w, f, r) : whole,
+      )
+      .replace(/\b(\d*)\.(\d{0,11}?)(\d{1,12}) (?:repeating|recurring)\b/gi, (_, w: string, f: string, r: string) =>
+        exact(w, f, r),
+      )
+  );
 }
 
 /** f′(x) and f’(2): the prime mark typed with a Unicode prime or a typographic apostrophe. */

@@ -27,6 +27,9 @@ function reals(items: string[]): Real[] | null {
   for (const written of items) {
     // ln is the natural logarithm, log in both readers.
     const item = written.replace(/\bln\b/g, 'log');
+    // Only short plain math reaches mathjs (its own functions, such as ones(10^8), could exhaust memory).
+    const names = item.match(/[a-z]+/gi) ?? [];
+    if (item.length > 60 || names.some((n) => !/^(?:sqrt|cbrt|pi|e|log|exp|sin|cos|tan|abs)$/.test(n))) return null;
     try {
       const node = parseExpression(item);
       const value = evaluate(fromNode(node), {});

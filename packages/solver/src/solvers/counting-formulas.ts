@@ -34,7 +34,8 @@ const listItems = (text: string) =>
  */
 function choiceList(t: string, N: string): { factors: number[]; names: string[] } | null {
   const ITEM = String.raw`${N} ((?:pairs? of |kinds? of |types? of |flavou?rs? of )?[a-zà-ÿ]+(?:[ -](?!and\b|or\b)[a-zà-ÿ]+)?)`;
-  const SEP = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)`;
+  // "4 soups or 3 salads" is one choice among 7, not one of each: only lists joined by "and".
+  const SEP = String.raw`(?:\s*,\s*(?:and\s+)?|\s+and\s+)`;
   const list = new RegExp(String.raw`${ITEM}(?:${SEP}${ITEM})+`, 'i').exec(t);
   if (!list) return null;
   const asks =

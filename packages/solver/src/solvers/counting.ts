@@ -427,10 +427,10 @@ const REPEATS =
 
 /** n-digit whole numbers (no leading 0): 9·10^(n−1), or 9·9·8·… with all digits different; checked by listing. */
 function wholeNumbers(n: number, distinct: boolean, repeats: boolean): ReturnType<Solver> {
-  if (n < 1 || n > 10 || distinct === repeats) return null;
+  if (n < 1 || n > 6 || distinct === repeats) return null;
   const value = distinct ? 9n * falling(9, n - 1) : 9n * 10n ** BigInt(n - 1);
   let listed = 0;
-  if (n <= 6) for (let x = 10 ** (n - 1); x < 10 ** n; x++) if (!distinct || new Set(String(x)).size === n) listed++;
+  for (let x = 10 ** (n - 1); x < 10 ** n; x++) if (!distinct || new Set(String(x)).size === n) listed++;
   return result('probability', {
     reading: {
       latex: `\\text{${n}-digit numbers${distinct ? ' with all digits different' : ''}}`,
@@ -448,10 +448,7 @@ function wholeNumbers(n: number, distinct: boolean, repeats: boolean): ReturnTyp
       },
     ],
     answer: { value: `${value}`, latex: `${value}` },
-    verified: {
-      ok: n <= 6 ? BigInt(listed) === value : true,
-      method: n <= 6 ? 'every number with that many digits listed and counted' : 'the product taken again',
-    },
+    verified: { ok: BigInt(listed) === value, method: 'every number with that many digits listed and counted' },
   });
 }
 
@@ -470,7 +467,12 @@ const readCodes: Solver = (problem) => {
   const k = digits ? (range ? Number(range[2]) - Number(range[1]) + 1 : 10) : 26;
   const distinct = NO_REPEATS.test(t);
   const repeats = !distinct && REPEATS.test(t);
-  // A number cannot start with 0: "4-digit numbers" are not 4-digit codes when the digits include 0.
+  // A number cannot start with 0: "4-digit numbers" are not 4-digit codes when the digits include 0. Whole numbers are
+  // answered only when nothing else is asked of them ("… that are even" is another question).
+  const rest = t.slice((m.index ?? 0) + m[0].length);
+  const plainAsk =
+    /^\s*(?:are (?:there|possible)|(?:have|with) all (?:different|distinct) digits|(?:can|could) (?:be )?(?:made|formed|written)(?: if [^.?]*repeat[^.?]*)?|if [^.?]*repeat[^.?]*|with(?:out)? (?:repetition|repeat[^.?]*))?\s*[?.]?\s*$/i;
+  if (digits && /numbers?\b/i.test(m[0]) && k === 10 && !plainAsk.test(rest)) return null;
   if (digits && /numbers?\b/i.test(m[0]) && k === 10)
     return wholeNumbers(n, distinct, !distinct && (repeats || !/digit/i.test(t.slice(m.index + m[0].length))));
   if (repeats === distinct || n < 1 || n > 12 || k < 1 || (distinct && n > k)) return null;

@@ -87,7 +87,7 @@ export const solveFloorCeiling: Solver = (problem) => {
     const x = constantOf(inner[2] as string);
     if (!x) return null;
     const f = floorOf(x);
-    const v = inner[1] === 'floor' || x.d === 1n ? f : f + 1n;
+    const v = (inner[1] as string).toLowerCase() === 'floor' || x.d === 1n ? f : f + 1n;
     body = `${body.slice(0, inner.index)}(${v})${body.slice(inner.index + inner[0].length)}`;
   }
   if (/[a-z]/i.test(body)) return null;
@@ -99,7 +99,7 @@ export const solveFloorCeiling: Solver = (problem) => {
     const inner = /\b(floor|ceil(?:ing)?)\(([^()a-z]*)\)/i.exec(floating);
     if (!inner) return null;
     const x = evaluate(parseExpression(inner[2] as string));
-    const v = inner[1] === 'floor' ? Math.floor(x) : Math.ceil(x);
+    const v = (inner[1] as string).toLowerCase() === 'floor' ? Math.floor(x) : Math.ceil(x);
     floating = `${floating.slice(0, inner.index)}(${v})${floating.slice(inner.index + inner[0].length)}`;
   }
   const again = evaluate(parseExpression(floating));

@@ -1,5 +1,5 @@
 import { cardinal } from '../read/number-words';
-import { add, div, mul, parseRational, pow, rat, sub, toNumber } from '../rational';
+import { add, div, mul, pow, rat, sub, toNumber } from '../rational';
 import { closeTo, latexOf, plain } from './answer-format';
 import { NUM, answered, q } from './story-parts';
 
@@ -28,14 +28,16 @@ export function compound(t: string) {
     PERIODS[(m[3] as string).toLowerCase()];
   if (!n) return null;
   const [p, r, y] = [q(m[1] as string), q(m[2] as string), Number(years[1])];
-  if (y > 100 || n * y > 2000) return null;
+  // Amounts a bank account holds; the cents are rounded in floating point, exact below 10^12.
+  if (y > 100 || n * y > 2000 || toNumber(p) > 1e12) return null;
   const growth = add(rat(1n), div(r, rat(BigInt(100 * n))));
   const amount = mul(p, pow(growth, n * y));
   const interestOnly = /\bhow much interest\b|\bthe interest (?:earned|is)\b|\binterest earned\b/i.test(t);
   const exact = interestOnly ? sub(amount, p) : amount;
   // Money to the cent when the exact value has more decimals than that.
   const cents = mul(exact, rat(100n));
-  const value = cents.d === 1n ? exact : parseRational((Math.round(toNumber(exact) * 100) / 100).toFixed(2));
+  // Rounded to the cent exactly, in whole numbers (half a cent up).
+  const value = cents.d === 1n ? exact : rat((exact.n * 200n + exact.d) / (2n * exact.d), 100n);
   let simulated = toNumber(p);
   for (let k = 0; k < n * y; k++) simulated += (simulated * toNumber(r)) / 100 / n;
   const shown = interestOnly ? simulated - toNumber(p) : simulated;

@@ -80,8 +80,13 @@ export const solveNumberFacts: Solver = (problem) => {
     const first = iroot(lo - 1n, k) + 1n;
     const last = iroot(hi, k);
     const count = last >= first ? last - first + 1n : 0n;
+    if (last - first > 1_000_000n) return null;
+    // Listed again near the range only: every power from just below the first to just past the last.
     let listed = 0n;
-    for (let r = 1n; r ** BigInt(k) <= hi; r++) if (r ** BigInt(k) >= lo) listed++;
+    for (let r = first > 2n ? first - 2n : 1n; r <= last + 2n; r++) {
+      const power = r ** BigInt(k);
+      if (power >= lo && power <= hi) listed++;
+    }
     return answered(
       `\\#\\{n^{${k}} : ${a} ${inclusive ? '\\le' : '<'} n^{${k}} ${inclusive ? '\\le' : '<'} ${b}\\}`,
       `${count}`,
@@ -96,7 +101,9 @@ export const solveNumberFacts: Solver = (problem) => {
   if (between) {
     const [x, y] = [real(between[1] as string), real(between[2] as string)];
     if (x === null || y === null || Math.abs(y - x) > 1e7) return null;
-    const [a, b] = x <= y ? [x, y] : [y, x];
+    // Whole numbers start at 0; integers run both ways.
+    const floorAt = /whole numbers/i.test(between[0]) ? -0.5 : -Infinity;
+    const [a, b] = (x <= y ? [x, y] : [y, x]).map((v) => Math.max(v, floorAt)) as [number, number];
     // Exact endpoints that are whole numbers are not between.
     const exactA = constant(between[1] as string);
     const exactB = constant(between[2] as string);

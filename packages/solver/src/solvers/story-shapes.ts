@@ -6,9 +6,10 @@ import { NUM, answered, q } from './story-parts';
 
 /**
  * One-step and two-step stories with a known shape, each read from its facts rather than one wording: two workers
- * together, two movers toward each other, compound interest, a shopping total, "k times as many … together N", ages
- * now and later, a rectangle's sides from its perimeter, diluting a solution. Every answer is put back into the
- * story's own conditions (in floating point) as its check.
+ * together, two movers toward each other, "k times as many … together N", ages now and later, a rectangle's sides
+ * from its perimeter, diluting a solution (money stories are in money-stories.ts). Each answer is put back into the
+ * equations read from the story (in floating point): that checks the working, while the reading is guarded by the
+ * story's words (a drain, "alone", mixed units are refused) and by every number of the story being used.
  */
 
 const TIMES: Record<string, number> = { twice: 2, double: 2, thrice: 3, triple: 3, half: 0.5 };
@@ -26,7 +27,10 @@ const FACTOR = String.raw`(twice|double|thrice|triple|half|(?:\d+(?:\.\d+)?|two|
 
 /** "A fills the tank in 6 hours and B in 3 hours; together?": rates add, T = ab/(a + b). */
 function together(t: string) {
-  if (!/\b(?:together|both|combined|at the same time|working with|open at once)\b/i.test(t)) return null;
+  // The question must ask for the time together; a drain or a leak works against the other, and "alone" asks the other way.
+  const question = /[^.?!]*$/.exec(t)?.[0] ?? t;
+  if (!/\b(?:together|both|combined|at the same time|open at once)\b/i.test(question)) return null;
+  if (/\b(?:drain|drains|empties|empty|leak|leaks|alone|by (?:him|her|them)sel(?:f|ves))\b/i.test(t)) return null;
   const spans = [...t.matchAll(new RegExp(String.raw`\bin ${NUM} (hours?|minutes?|days?|weeks?)\b`, 'gi'))];
   if (spans.length !== 2 || (t.match(/\d+(?:\.\d+)?/g) ?? []).length !== 2) return null;
   const unit = (spans[0]?.[2] as string).replace(/s$/, '');
@@ -76,6 +80,24 @@ function approach(t: string) {
     ),
   ];
   if (speeds.length !== 2 || (t.match(/\d+(?:\.\d+)?/g) ?? []).length !== 3) return null;
+  // Both speeds in one unit, and a distance unit that goes with it.
+  const unitOf = (u: string) =>
+    /mph|miles per hour/i.test(u)
+      ? 'mi/h'
+      : /km\/h|kph|kilomet/i.test(u)
+        ? 'km/h'
+        : /m\/s|meters per second/i.test(u)
+          ? 'm/s'
+          : 'ft/s';
+  const speedUnit = unitOf(speeds[0]?.[2] as string);
+  const distanceUnit = /^(?:miles|mi)$/i.test(apart[2] as string)
+    ? 'mi/h'
+    : /^(?:km|kilomet)/i.test(apart[2] as string)
+      ? 'km/h'
+      : /^(?:m|meters|metres)$/i.test(apart[2] as string)
+        ? 'm/s'
+        : 'ft/s';
+  if (unitOf(speeds[1]?.[2] as string) !== speedUnit || speedUnit !== distanceUnit) return null;
   const d = q(apart[1] as string);
   const [v1, v2] = [q(speeds[0]?.[1] as string), q(speeds[1]?.[1] as string)];
   const time = div(d, add(v1, v2));
