@@ -362,8 +362,9 @@ describe('rounding wordings', () => {
 
 describe('names written as math are variables', () => {
   it('integrates with a Greek-letter parameter written as code', () => {
-    // d/dr of log(2√(2h)·√(2hr² − α²) + 4hr)/√(2h) is 1/√(2hr² − α²): the engine's own check.
-    const out = solve('Integrate 1/sqrt(-alpha**2 + 2*h*r**2) with respect to r.');
+    // d/dx of log(2√(β² + x²) + 2x) is 1/√(β² + x²): the engine's own check.
+    const out = solve('Integrate 1/sqrt(beta**2 + x**2) with respect to x.');
+    expect(out.answer?.value).toBe('log(2*sqrt(beta**2 + x**2) + 2*x)');
     expect(out.verified?.ok).toBe(true);
   });
 });

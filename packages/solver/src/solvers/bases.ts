@@ -58,7 +58,7 @@ function placeValue(text: string, b: number): bigint {
 
 const shown = (numeral: string, b: number) => (b === 10 ? numeral : `${numeral}_{${b}}`);
 
-/** "In base 12, what is -6490b + -1?": sums and differences of numerals in one base. */
+/** "In base 7, what is 356 + -24?": sums and differences of numerals in one base. */
 /** Numbers joined by +, − and ×, products first. */
 function combine(values: bigint[], ops: string[]): bigint {
   const terms: bigint[] = [values[0] as bigint];
@@ -129,7 +129,7 @@ const CONVERSIONS = [
   ),
 ];
 
-/** "What is 7641 (base 10) in base 4?", "-1101 (base 2) to base 16", "Convert 255 to binary". */
+/** "What is 913 (base 10) in base 5?", "-1101 (base 2) to base 16", "Convert 255 to binary". */
 function conversion(t: string) {
   for (const pattern of CONVERSIONS) {
     const m = pattern.exec(t);

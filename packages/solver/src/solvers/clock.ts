@@ -82,7 +82,7 @@ function clockFormat(written: string, to24: boolean) {
   });
 }
 
-/** "What is 317 minutes after 2:08 AM?", "How many minutes are there between 10:42 AM and 8:12 PM?" */
+/** "What is 95 minutes after 11:50 PM?", "How many minutes are there between 9:15 AM and 4:40 PM?" */
 export const solveClock: Solver = (problem) => {
   const t = problem
     .trim()

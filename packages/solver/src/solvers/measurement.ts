@@ -59,7 +59,7 @@ const PATTERNS: [RegExp, 'quantity-first' | 'unit-first'][] = [
   [/^(.+?)\s+(?:=|to|in)\s*\??\s*(.+?)$/i, 'quantity-first'],
 ];
 
-/** "What is thirty-one fifths of a litre in millilitres?", "How many minutes are there in 1/18 of a day?" */
+/** "What is seven quarters of a litre in millilitres?", "How many minutes are there in 1/12 of a day?" */
 /** "(1 mile = 1.609344 km)", "using 1 in = 2.54 cm": a factor the problem states, kept apart from the question. */
 const STATED =
   /\s*[(,;]?\s*(?:using |if |where |given (?:that )?|with )?\(?\s*1\s+([a-z. ]+?)\s*=\s*(\d+(?:\.\d+)?)\s*([a-z. ]+?)\s*\)?\s*$/i;

@@ -48,7 +48,8 @@ describe('significant figures', () => {
 });
 
 describe('numerals that look like e-notation', () => {
-  it('reads 4e5 as a base-15 numeral, not 4 × 10^5, where the question is about bases', () => {
-    expect(verifyAnswer('Convert 599 (base 14) to base 15.', '4e5').status).toBe('verified');
+  // By hand: 47a₁₄ = 4·196 + 7·14 + 10 = 892 = 3·225 + 14·15 + 7 = 3e7₁₅.
+  it('reads 3e7 as a base-15 numeral, not 3 × 10^7, where the question is about bases', () => {
+    expect(verifyAnswer('Convert 47a (base 14) to base 15.', '3e7').status).toBe('verified');
   });
 });

@@ -94,7 +94,7 @@ export const solveRemainder: Solver = (problem, _deadline, given) => {
   });
 };
 
-/** "Is 562 a factor of 4383600?", "Does 16 divide t?", "Is 121464 a multiple of 211?" */
+/** "Is 38 a factor of 1140?", "Does 16 divide t?", "Is 4321 a multiple of 29?" */
 export const solveDivides: Solver = (problem, _deadline, given) => {
   const t = clean(given?.question ?? problem);
   const patterns: [RegExp, boolean][] = [
@@ -246,7 +246,7 @@ export const solveDivisors: Solver = (problem, deadline, given) => {
   });
 };
 
-/** "Is 20532791 prime?", "Is 3717161 a composite number?", "Is f composite?" */
+/** "Is 1009 prime?", "Is 4087 a composite number?", "Is f composite?" */
 export const solvePrime: Solver = (problem, deadline, given) => {
   const m =
     /^(?:is|determine (?:whether|if)) (.+?) (?:is )?(?:a )?(prime|composite)(?: number)?(?: or (?:not|composite|prime))?$/i.exec(
@@ -322,7 +322,7 @@ export const solvePrimeFactorization: Solver = (problem, deadline, given) => {
   });
 };
 
-/** "List the prime factors of 9763942.", "What are the prime factors of j?" */
+/** "List the prime factors of 2310.", "What are the prime factors of j?" */
 export const solvePrimeFactors: Solver = (problem, deadline, given) => {
   const t = clean(given?.question ?? problem);
   // "the largest prime factor of 999": one of them.

@@ -37,7 +37,7 @@ function arithmeticSource(problem: string): string {
     .replace(/\s+minus\s+/gi, ' - ');
 }
 
-/** Arithmetic with exact fractions: "What is 858737 divided by 12?" → 858737/12; decimals stay decimals. */
+/** Arithmetic with exact fractions: "What is 9001 divided by 12?" → 9001/12; decimals stay decimals. */
 /** Each abs(…) of numbers replaced, innermost first, by its exact value in parentheses; null when one cannot be. */
 function withoutAbsolute(source: string): string | null {
   let text = source;

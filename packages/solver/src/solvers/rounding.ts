@@ -174,7 +174,7 @@ function decimalDigit(place: string, written: string, k: number) {
   });
 }
 
-/** "What is the thousands digit of 34903?" */
+/** "What is the thousands digit of 52718?" */
 export const solvePlaceValue: Solver = (problem, _deadline, given) => {
   const t = (given?.question ?? problem)
     .trim()
