@@ -1,9 +1,9 @@
 import { evaluate } from '../numeric';
-import { parseExpression, toPoly } from '../parse';
-import { asConstant } from '../polynomial';
+import { parseExpression } from '../parse';
 import { type Rational, cmp, div, pow, rat, toLatex, toNumber, toText } from '../rational';
 import { nodeLatex } from '../read/reading';
 import { type Solver, result } from '../types';
+import { valueOf } from './values';
 
 /**
  * Values with an exact answer the arithmetic solver cannot reach: a logarithm that is rational (log₂ 64 = 6,
@@ -11,13 +11,6 @@ import { type Solver, result } from '../types';
  */
 
 const VERB = String.raw`^(?:evaluate|compute|calculate|find|simplify|what is|what's|give)?\s*(?:the value of\s+)?`;
-const constantOf = (text: string): Rational | null => {
-  try {
-    return asConstant(toPoly(parseExpression(text)));
-  } catch {
-    return null;
-  }
-};
 
 /** r = p/q with b^r = x, exactly: b^p = x^q checked with whole-number powers. */
 function rationalLog(x: Rational, b: Rational): Rational | null {
@@ -36,8 +29,8 @@ function rationalLog(x: Rational, b: Rational): Rational | null {
 export const solveExactLog: Solver = (problem) => {
   const m = new RegExp(`${VERB}\\(?log\\((.+)\\)\\s*/\\s*log\\((.+?)\\)\\)?\\s*[?.]?$`, 'i').exec(problem.trim());
   if (!m) return null;
-  const x = constantOf(m[1] as string);
-  const b = constantOf(m[2] as string);
+  const x = valueOf(m[1] as string);
+  const b = valueOf(m[2] as string);
   if (!x || !b) return null;
   const value = rationalLog(x, b);
   if (!value) return null;
@@ -84,14 +77,14 @@ export const solveFloorCeiling: Solver = (problem) => {
   for (let k = 0; k < 20 && /\b(?:floor|ceil(?:ing)?)\(/.test(body); k++) {
     const inner = /\b(floor|ceil(?:ing)?)\(([^()a-z]*)\)/i.exec(body);
     if (!inner) return null;
-    const x = constantOf(inner[2] as string);
+    const x = valueOf(inner[2] as string);
     if (!x) return null;
     const f = floorOf(x);
     const v = (inner[1] as string).toLowerCase() === 'floor' || x.d === 1n ? f : f + 1n;
     body = `${body.slice(0, inner.index)}(${v})${body.slice(inner.index + inner[0].length)}`;
   }
   if (/[a-z]/i.test(body)) return null;
-  const value = constantOf(body);
+  const value = valueOf(body);
   if (!value) return null;
   // Checked apart: the same rounding done with Math.floor and Math.ceil on floating-point values.
   let floating = shown;

@@ -1,13 +1,12 @@
 import { evaluate } from '../expr/evaluate';
 import { fromNode } from '../expr/expr';
-import { parseExpression, toPoly } from '../parse';
-import { asConstant } from '../polynomial';
+import { parseExpression } from '../parse';
 import { type Rational, sub, toLatex, toNumber, toText } from '../rational';
 import { nodeLatex } from '../read/reading';
 import { type Solver, result } from '../types';
 import { clean } from './answer-format';
 import { factorial } from './counting';
-import { itemsOf } from './values';
+import { itemsOf, valueOf } from './values';
 
 /**
  * Small facts with a clear rule: whether a number is a perfect square or cube, how many squares or integers lie
@@ -15,13 +14,6 @@ import { itemsOf } from './values';
  * function is even, odd or neither. Each is checked by a second, independent count or test.
  */
 
-const constant = (text: string): Rational | null => {
-  try {
-    return asConstant(toPoly(parseExpression(text)));
-  } catch {
-    return null;
-  }
-};
 const real = (text: string): number | null => {
   try {
     const v = evaluate(fromNode(parseExpression(text)), {});
@@ -105,8 +97,8 @@ export const solveNumberFacts: Solver = (problem) => {
     const floorAt = /whole numbers/i.test(between[0]) ? -0.5 : -Infinity;
     const [a, b] = (x <= y ? [x, y] : [y, x]).map((v) => Math.max(v, floorAt)) as [number, number];
     // Exact endpoints that are whole numbers are not between.
-    const exactA = constant(between[1] as string);
-    const exactB = constant(between[2] as string);
+    const exactA = valueOf(between[1] as string);
+    const exactB = valueOf(between[2] as string);
     const lo = Number.isInteger(a) && (exactA || exactB) ? a + 1 : Math.ceil(a) === a ? a + 1 : Math.ceil(a);
     const hi = Number.isInteger(b) ? b - 1 : Math.floor(b);
     const count = Math.max(0, hi - lo + 1);
@@ -144,13 +136,13 @@ export const solveNumberFacts: Solver = (problem) => {
       t,
     );
   if (step) {
-    const terms = itemsOf((step[2] as string).replace(/,?\s*(?:\.\.\.|…)$/, '')).map(constant);
+    const terms = itemsOf((step[2] as string).replace(/,?\s*(?:\.\.\.|…)$/, '')).map((item) => valueOf(item));
     if (terms.length < 3 || terms.some((x) => !x)) return null;
     const values = terms as Rational[];
     const ratio = /ratio/i.test(step[1] as string);
     if (ratio && values.some((v) => v.n === 0n)) return null;
     const d = ratio
-      ? constant(`(${toText(values[1] as Rational)})/(${toText(values[0] as Rational)})`)
+      ? valueOf(`(${toText(values[1] as Rational)})/(${toText(values[0] as Rational)})`)
       : sub(values[1] as Rational, values[0] as Rational);
     if (!d) return null;
     // Every neighbouring pair must agree, in floating point.
