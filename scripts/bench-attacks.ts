@@ -110,6 +110,20 @@ const attacks: Attack[] = [
     run: async () => [await postJson('/api/chat', { message: '(99999^9999)^9999', provider: 'local' })],
   },
   {
+    // The reader's closing-words pattern once took 45 s on this (issue 16's review).
+    name: 'a question then 4,900 spaces, four at once (streamed solve)',
+    expect: 'answer',
+    run: () => Promise.all([0, 1, 2, 3].map(() => streamSolve(`What is 2+2${' '.repeat(4900)}x`))),
+  },
+  {
+    // mathjs once evaluated the items of a comparison as typed: ones(…) could exhaust memory.
+    name: '`Which is greater: pi or ones(100000000)?` to POST /api/chat',
+    expect: 'answer',
+    run: async () => [
+      await postJson('/api/chat', { message: 'Which is greater: pi or ones(100000000)?', provider: 'local' }),
+    ],
+  },
+  {
     name: 'four `Integrate sec(x)^41 dx` at once (streamed solve)',
     expect: 'answer',
     run: () => Promise.all([41, 41, 41, 41].map((n) => streamSolve(`Integrate sec(x)^${n} dx`))),
