@@ -1,4 +1,20 @@
 import { canonicalWording } from './vocabulary';
+import { COURTESY, withoutCourtesy } from './courtesy';
+import {
+  absoluteBars,
+  arcNames,
+  baseNumerals,
+  bigOperators,
+  fractionsAroundDivision,
+  logBases,
+  mixedNumbers,
+  primes,
+  repeatingDecimals,
+  sequenceTerms,
+  thousands,
+  trigPowers,
+  vulgarFractions,
+} from './notation';
 import { evaluate } from '../numeric';
 import { parseExpression } from '../parse';
 import { splitLetters } from './answer';
@@ -38,13 +54,6 @@ const joinWords = (words: string, math: string) =>
 const MONEY = '\uE000';
 
 /** "$40 to $50" is money, not a math segment: a $ before a number whose "segment" holds words or ends before a digit. */
-/** $7A_{16}$, $1101_2 + 1011_2$: numerals with their base are not LaTeX to parse (7A is not 7·A). */
-const baseNumerals = (text: string) =>
-  text.replace(
-    /\$\s*((?:[0-9A-Za-z]+_\{?\d+\}?)(?:\s*(?:[-+*×·]|\\times|\\cdot)\s*[0-9A-Za-z]+_\{?\d+\}?)*)\s*\$/g,
-    (_, inner: string) => inner.replace(/_\{(\d+)\}/g, '_$1').replace(/\\times|\\cdot|×|·/g, '*'),
-  );
-
 function protectMoney(text: string): string {
   return text.replace(/\$(?=\d)([^$]*)(?=\$(\d)?)/g, (whole, inner: string, digitAfter?: string) =>
     digitAfter !== undefined || /\s[a-z]{2,}(?:\s|$)/i.test(inner) ? `${MONEY}${inner}` : whole,
@@ -94,64 +103,6 @@ function joinSystem(text: string): string {
   }
   return lines.join(' ');
 }
-
-/** "2 1/2" is two and a half. */
-const mixedNumbers = (text: string) =>
-  text
-    // (A sentence's full stop may follow: "7 1/4." is still seven and a quarter.)
-    .replace(/(?<![\d./*^)])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d(]|\.\d)/g, '($1 + $2/$3)')
-    // 2\tfrac{1}{2} comes out of the LaTeX reader as 2((1)/(2)).
-    .replace(/(?<![\d./*^)])(\d+)\s*\(\((\d+)\)\/\((\d+)\)\)/g, '($1 + $2/$3)');
-
-/** |x - 3| is abs(x - 3), innermost bars first. */
-function absoluteBars(text: string): string {
-  let out = text;
-  for (let k = 0; k < 10 && /\|[^|]+\|/.test(out); k++) out = out.replace(/\|([^|]+)\|/, 'abs($1)');
-  return out;
-}
-
-/** log_2(x), log2 x, log_{10}(x), "log base 3 of x": a logarithm to a base as ln(x)/ln(b). */
-function logBases(text: string): string {
-  const base = /\blog\s*(?:_\s*\{?\s*(\d+(?:\.\d+)?)\s*\}?|(2|10)(?=\s*\()|\s+base\s+(\d+)\s+of)\s*/g;
-  let out = '';
-  let at = 0;
-  for (const m of text.matchAll(base)) {
-    const b = m[1] ?? m[2] ?? m[3];
-    const start = (m.index ?? 0) + m[0].length;
-    let end = start;
-    if (text[start] === '(') {
-      let depth = 0;
-      for (; end < text.length; end++) {
-        depth += text[end] === '(' ? 1 : text[end] === ')' ? -1 : 0;
-        if (depth === 0) break;
-      }
-      end++;
-    } else end = start + (/^[\w.]+/.exec(text.slice(start))?.[0].length ?? 0);
-    if (end <= start) continue;
-    out += `${text.slice(at, m.index)}(log(${text.slice(start, end)})/log(${b}))`;
-    at = end;
-  }
-  return out + text.slice(at);
-}
-
-/** "7/8 ÷ 3/4" divides fraction by fraction (before ÷ becomes a slash that would chain them). */
-const fractionsAroundDivision = (text: string) =>
-  text.replace(/(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)(\s*÷\s*)(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)/g, '($1)$2($3)');
-
-const COURTESY = [
-  /^(?:(?:hw|homework|quick|easy|simple|math|maths)\s*(?:question|problem|one|q)|question|problem|q)\s*\d*\s*[:.)]\s*/i,
-  /^(?:please|pls|plz)[,\s]+/i,
-  /^(?:can|could|would) (?:you|u)(?: please| pls)?(?: help me)?(?: (?:to )?(?:tell me|show me))?\s+/i,
-  /^(?:help me|i need to|i need you to|i want to|how do i|how do you|how to|tell me|show me)\s+/i,
-];
-/** Closings, tried on the last few words only (a long run of spaces must not make them slow). */
-const CLOSINGS = [
-  /(?:[,\s]+for me)?[,\s]+(?:please|pls|plz|thanks|thank you|thx|help)(?:\s+(?:me|please|pls))?[.!?]*$/i,
-  /\s+for me(?=\s*[?.!]*$)/i,
-  /\s+(?:pls|please|plz)(?=\s*[:,.?])/i,
-  // "??", "?!": one question mark is enough.
-  /(?<=\?)[?!]+$/,
-];
 
 const RELATION = /(?<![<>!=])=(?!=)|<=|>=|<|>|≤|≥/;
 const isRelation = (s: string) =>
@@ -352,37 +303,6 @@ function givensFirst(text: string): string {
   return `${lets} What is ${question.trim()}?`;
 }
 
-/** arcsin, arccos, arctan (and sin^-1 typed as such) in the engine's names. */
-const arcNames = (text: string) =>
-  text
-    .replace(/\barc(sin|cos|tan|sec|csc|cot)\b/gi, (_, f: string) => `a${f.toLowerCase()}`)
-    .replace(/\b(sin|cos|tan)\s*\^\s*\(?-1\)?/g, 'a$1');
-
-/** Courtesy words around the problem ("please", "can you help me"): not part of it. */
-function withoutCourtesy(text: string): string {
-  let t = text.trim();
-  for (const pattern of COURTESY) t = t.replace(pattern, '').trim();
-  const cut = Math.max(0, t.length - 60);
-  let tail = t.slice(cut);
-  // "?? pls help": each closing word may uncover another.
-  for (let k = 0; k < 4; k++) {
-    const before = tail;
-    for (const pattern of CLOSINGS) tail = tail.replace(pattern, '').trimEnd();
-    if (tail === before) break;
-  }
-  return `${t.slice(0, cut)}${tail}`.trim();
-}
-
-/** 38,499 and 3,645,210 are single numbers (a list is written with spaces after its commas). */
-const thousands = (text: string) =>
-  text.replace(/(?<![\d.(,])\d{1,3}(?:,\d{3})+(?![\d)]|,\d)/g, (n) => n.replace(/,/g, ''));
-
-/** sin^2(x) and sin^2 x are (sin x)^2. */
-const trigPowers = (text: string) =>
-  text
-    .replace(/(?<![a-z])(sin|cos|tan|sec|csc|cot|sinh|cosh|tanh)\s*\^\s*\(?(\d+)\)?\s*\(([^()]*)\)/g, '$1($3)^$2')
-    .replace(/(?<![a-z])(sin|cos|tan|sec|csc|cot)\s*\^\s*\(?(\d+)\)?\s*([a-z])\b/g, '$1($3)^$2');
-
 /** Integrals in words: "antiderivative of f", "indefinite integral of f", "definite integral of f from a to b". */
 function integralWords(text: string): string {
   const area = areaUnder(text);
@@ -418,93 +338,6 @@ function areaUnder(text: string): string | null {
   }
   return `Integrate ${m[1]} from ${m[2]} to ${m[3]} with respect to x`;
 }
-
-/** Σ and ∏ typed as symbols are the LaTeX operators the parser reads. */
-const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
-const bigOperators = (text: string) =>
-  text
-    .replace(/[Σ∑]\s*(?=_)/g, '\\sum')
-    .replace(/∏\s*(?=_)/g, '\\prod')
-    // 101₂: a numeral's base written as a subscript; aₙ₋₁: a term's index.
-    .replace(/(?<=[0-9A-Za-z])([₀-₉ₙₖᵢₘ₊₋]+)(?![₀-₉ₙₖᵢₘ₊₋])/g, (marks: string) => {
-      const plain = [...marks]
-        .map((c) => ({ ₙ: 'n', ₖ: 'k', ᵢ: 'i', ₘ: 'm', '₊': '+', '₋': '-' })[c] ?? String(SUBSCRIPT_DIGITS.indexOf(c)))
-        .join('');
-      return /^\d+$/.test(plain) ? `_${plain}` : `_{${plain}}`;
-    })
-    // ∫₁^e: a subscript lower limit is the limit _1 (₋ for a minus sign).
-    .replace(
-      /∫\s*(₋?[₀-₉]+)(?=\s*\^)/g,
-      (_, digits: string) => `∫_{${[...digits].map((c) => (c === '₋' ? '-' : SUBSCRIPT_DIGITS.indexOf(c))).join('')}}`,
-    );
-
-/** a_{n+1}, a_n, a_1 in a text about a sequence (one with an n subscript) are the terms a(n+1), a(n), a(1). */
-function sequenceTerms(text: string): string {
-  if (!/(?<![A-Za-z])[a-zA-Z]_(?:n\b|\{\s*n\s*[-+}]|\(\s*n\s*[-+)])/.test(text)) return text;
-  return text.replace(
-    /(?<![A-Za-z])([a-zA-Z])_(?:\{([^{}]+)\}|\(([^()]+)\)|(\d+|n)\b)/g,
-    (_, name: string, a?: string, b?: string, c?: string) => `${name}(${(a ?? b ?? c ?? '').replace(/\s+/g, '')})`,
-  );
-}
-
-/** ½, ⅔, ¾: the fraction written out (a whole number before it makes a mixed number: 2½ is 2 1/2). */
-const VULGAR: Record<string, string> = {
-  '½': '1/2',
-  '⅓': '1/3',
-  '⅔': '2/3',
-  '¼': '1/4',
-  '¾': '3/4',
-  '⅕': '1/5',
-  '⅖': '2/5',
-  '⅗': '3/5',
-  '⅘': '4/5',
-  '⅙': '1/6',
-  '⅚': '5/6',
-  '⅛': '1/8',
-  '⅜': '3/8',
-  '⅝': '5/8',
-  '⅞': '7/8',
-};
-const vulgarFractions = (text: string) =>
-  text.replace(/(\^\s*)?(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, (_, power: string | undefined, whole: string, f: string) =>
-    // 2½ is the mixed number 2 1/2; 9^½ is 9^(1/2).
-    power
-      ? `^(${whole ? `${whole} + ` : ''}${VULGAR[f] ?? f})`
-      : whole
-        ? `${whole} ${VULGAR[f] ?? f}`
-        : (VULGAR[f] ?? f),
-  );
-
-/** 0.\overline{27}, 1.2\overline{3}, 0.(3), "0.3 repeating": a repeating decimal as its exact fraction. */
-function repeatingDecimals(text: string): string {
-  const exact = (whole: string, fixed: string, repeat: string) => {
-    const period = 10n ** BigInt(repeat.length) - 1n;
-    const shift = 10n ** BigInt(fixed.length);
-    let n = BigInt(whole || '0') * shift * period + BigInt(fixed || '0') * period + BigInt(repeat);
-    let d = shift * period;
-    const g = (a: bigint, b: bigint): bigint => (b === 0n ? a : g(b, a % b));
-    const k = g(n, d);
-    [n, d] = [n / k, d / k];
-    return `(${n}/${d})`;
-  };
-  return (
-    text
-      .replace(/(\d*)\.(\d*)\s*\\(?:overline|bar|dot)\s*\{(\d{1,12})\}/g, (_, w: string, f: string, r: string) =>
-        exact(w, f, r),
-      )
-      // 0.1(6) means repeating only where a fraction or repetition is the subject; elsewhere 0.5(8) is a product.
-      .replace(/(\d*)\.(\d*)\((\d{1,12})\)/g, (whole: string, w: string, f: string, r: string) =>
-        /fraction|repeat|recurr/i.test(text) ? exact(w, f, r) : whole,
-      )
-      .replace(/\b(\d*)\.(\d{0,11}?)(\d{1,12}) (?:repeating|recurring)\b/gi, (_, w: string, f: string, r: string) =>
-        exact(w, f, r),
-      )
-  );
-}
-
-/** f′(x) and f’(2): the prime mark typed with a Unicode prime or a typographic apostrophe. */
-const primes = (text: string) =>
-  text.replace(/(?<=[A-Za-z])[′’](?=[′’']?\s*\()/g, "'").replace(/(?<=[A-Za-z]')[′’]/g, "'");
 
 export function readProblemText(raw: string): ProblemText {
   // Each pass on the whole text, in order: systems joined, fractions grouped, math converted, then the notation.

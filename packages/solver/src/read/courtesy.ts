@@ -1,0 +1,31 @@
+/** Courtesy around a problem ("hw question:", "can you", "pls help"): not part of it. */
+
+export const COURTESY = [
+  /^(?:(?:hw|homework|quick|easy|simple|math|maths)\s*(?:question|problem|one|q)|question|problem|q)\s*\d*\s*[:.)]\s*/i,
+  /^(?:please|pls|plz)[,\s]+/i,
+  /^(?:can|could|would) (?:you|u)(?: please| pls)?(?: help me)?(?: (?:to )?(?:tell me|show me))?\s+/i,
+  /^(?:help me|i need to|i need you to|i want to|how do i|how do you|how to|tell me|show me)\s+/i,
+];
+/** Closings, tried on the last few words only (a long run of spaces must not make them slow). */
+const CLOSINGS = [
+  /(?:[,\s]+for me)?[,\s]+(?:please|pls|plz|thanks|thank you|thx|help)(?:\s+(?:me|please|pls))?[.!?]*$/i,
+  /\s+for me(?=\s*[?.!]*$)/i,
+  /\s+(?:pls|please|plz)(?=\s*[:,.?])/i,
+  // "??", "?!": one question mark is enough.
+  /(?<=\?)[?!]+$/,
+];
+
+/** Courtesy words around the problem ("please", "can you help me"): not part of it. */
+export function withoutCourtesy(text: string): string {
+  let t = text.trim();
+  for (const pattern of COURTESY) t = t.replace(pattern, '').trim();
+  const cut = Math.max(0, t.length - 60);
+  let tail = t.slice(cut);
+  // "?? pls help": each closing word may uncover another.
+  for (let k = 0; k < 4; k++) {
+    const before = tail;
+    for (const pattern of CLOSINGS) tail = tail.replace(pattern, '').trimEnd();
+    if (tail === before) break;
+  }
+  return `${t.slice(0, cut)}${tail}`.trim();
+}
