@@ -52,6 +52,8 @@ import { solveGeometry, solveRightTriangleCheck } from './solvers/geometry';
 import { solvePolygonAngles, solveThirdAngle } from './solvers/geometry-angles';
 import { solveComplex } from './solvers/complex';
 import { solveMatrix } from './solvers/matrices';
+import { wordArithmetic } from './read/number-sentence';
+import { greekAgain, greekWords, latinNames } from './read/greek-names';
 import { solveDerivativeAt, solveImplicit, solveTangentLine } from './solvers/derivative-forms';
 import { solveGraph } from './solvers/graphs';
 import { solveDomain, solveIntercept, solveInverse, solveParabola } from './solvers/functions';
@@ -257,6 +259,12 @@ function solveInContext(context: Context, deadline: number): SolveResult {
 /** Solves a problem given in words and math; never throws, never guesses. */
 export function solve(problem: string, options: { timeLimitMs?: number } = {}): SolveResult {
   try {
+    // Greek variables are read as unused Latin letters, and the solution written back with them.
+    const renaming = latinNames(problem);
+    if (renaming) {
+      const solved = solveText(renaming.text, options);
+      if (solved.answer) return greekAgain(solved, renaming);
+    }
     return solveText(problem, options);
   } catch (error) {
     // A solver's failure is a refusal with its reason, never an exception for the caller.
@@ -339,6 +347,12 @@ function solveText(problem: string, options: { timeLimitMs?: number }): SolveRes
       if (!(error instanceof ParseError) && !(error instanceof NotPolynomial)) break;
     }
   }
+  // Arithmetic told in words, tried last so that the solvers with their own steps (percent of) come first.
+  const inWords = wordArithmetic(text);
+  if (inWords) {
+    const solved = solveText(inWords, options);
+    if (solved.answer) return faithful(text, solved, plain);
+  }
   return result('unknown', {
     reason: lastError ? reasonFor(lastError) : 'The offline engine does not recognise this kind of problem yet.',
   });
@@ -356,7 +370,7 @@ export type { CheckTarget, Reading } from './types';
  */
 export function verifyAnswer(problem: string, claimed: string, solved: SolveResult = solve(problem)): Verification {
   try {
-    return verifyAgainst(solved, claimed);
+    return verifyAgainst(solved, greekWords(claimed));
   } catch {
     // A claim the checker trips on is one it could not read: never an exception, never a verdict.
     return {
@@ -389,7 +403,9 @@ export function sameAnswer(a: string, b: string): boolean {
   const x = partsOf(a);
   const y = partsOf(b);
   if (!x || !y || x.length !== y.length) return false;
-  const names = [...new Set([...a.matchAll(/\b[a-z]\b/g), ...b.matchAll(/\b[a-z]\b/g)].map((m) => m[0]))];
+  // Single letters and the Greek names written out (theta) are the variables.
+  const name = /\b(?:[a-z]|theta|alpha|beta|gamma|phi|omega|lambda|mu)\b/g;
+  const names = [...new Set([...a.matchAll(name), ...b.matchAll(name)].map((m) => m[0]))];
   const at = names.length
     ? [0.31, 0.83, 1.37, 2.63].map((base) => Object.fromEntries(names.map((n, i) => [n, base + i * 0.17])))
     : [{}];

@@ -1,7 +1,7 @@
 /** Courtesy around a problem ("hw question:", "can you", "pls help"): not part of it. */
 
 export const COURTESY = [
-  /^(?:(?:hw|homework|quick|easy|simple|math|maths)\s*(?:question|problem|one|q)|question|problem|q)\s*\d*\s*[:.)]\s*/i,
+  /^(?:(?:hw|homework|quick|easy|simple|math|maths)\s*(?:question|problem|one|q)|question|problem|q)\s*\d*\s*(?:[:.)]|\s[-–—]\s)\s*/i,
   /^(?:please|pls|plz)[,\s]+/i,
   /^(?:can|could|would) (?:you|u)(?: please| pls)?(?: help me)?(?: (?:to )?(?:tell me|show me))?\s+/i,
   /^(?:help me|i need to|i need you to|i want to|how do i|how do you|how to|tell me|show me)\s+/i,

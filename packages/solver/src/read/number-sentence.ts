@@ -32,11 +32,15 @@ const MULTIPLIERS: Record<string, string> = { twice: '2', double: '2', triple: '
 
 /** One side of the sentence as an expression in n, or null when a word is left unread. */
 function phrase(text: string, depth = 0): string | null {
-  const t = text.trim().replace(/^(?:the|a|an)\s+(?=(?:sum|difference|product|quotient|square|cube)\b)/i, '');
+  const t = text
+    .trim()
+    .replace(/^(?:the|a|an)\s+(?=(?:sum|difference|product|quotient|square|cube|reciprocal|opposite|absolute)\b)/i, '');
   if (!t || depth > 12) return null;
   if (/^(?:a|the|some|an unknown|a certain|the unknown) number$|^n$|^x$/i.test(t)) return 'n';
   // A number in figures stays as written (2.5, not 5/2), so the reading keeps every number of the sentence.
-  if (/^-?\d+(?:\.\d+)?$/.test(t)) return t;
+  if (/^-?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?$/.test(t)) return t.includes('/') ? `(${t})` : t;
+  // Math written as math among the words ("(2 + 3/5)", "40*10^(-2)") is kept as it is.
+  if (/^[\d\s+\-*/^().]+$/.test(t) && /\d/.test(t) && !/^[\d.]+$/.test(t)) return `(${t})`;
   const value = numberOf(t);
   if (value) return value.d === 1n ? `${value.n}` : `(${value.n}/${value.d})`;
   for (const level of LEVELS) {
@@ -73,7 +77,61 @@ function phrase(text: string, depth = 0): string | null {
     const e = phrase(scaled[2] as string, depth + 1);
     return e ? `${MULTIPLIERS[(scaled[1] as string).toLowerCase()]}*(${e})` : null;
   }
+  return quantityPhrase(t, depth);
+}
+
+/** Percents, fractions, roots, powers and "A of B" ("two thirds of ninety", "40% of 3/4 of 200"). */
+function quantityPhrase(t: string, depth: number): string | null {
+  const percent = /^(\d+(?:\.\d+)?)\s*(?:%|percent|per cent)$/i.exec(t);
+  if (percent) return `(${percent[1]}/100)`;
+  const mixed = /^(\d+)\s+(\d+)\s*\/\s*(\d+)$/.exec(t);
+  if (mixed) return `(${mixed[1]} + ${mixed[2]}/${mixed[3]})`;
+  const unary = /^(reciprocal|(?:positive )?square root|negative|opposite|absolute value)\s+of\s+(.+)$/i.exec(t);
+  if (unary) {
+    const e = phrase(unary[2] as string, depth + 1);
+    const op = (unary[1] as string).toLowerCase();
+    if (!e) return null;
+    return op === 'reciprocal'
+      ? `1/(${e})`
+      : op.endsWith('square root')
+        ? `sqrt(${e})`
+        : op === 'absolute value'
+          ? `abs(${e})`
+          : `-(${e})`;
+  }
+  const power =
+    /^(.+?)\s+(?:to the power of|raised to the power of|raised to|to the)\s+(.+?)(?:\s*(?:st|nd|rd|th))?(?:\s+power)?$/i.exec(
+      t,
+    );
+  if (power) {
+    const [a, b] = [phrase(power[1] as string, depth + 1), phrase(power[2] as string, depth + 1)];
+    return a && b ? `(${a})^(${b})` : null;
+  }
+  // "A of B" where A is a share: a fraction, a percent, a number in words.
+  const of = /^(.+?)\s+of\s+(.+)$/i.exec(t);
+  if (of) {
+    const share = phrase(of[1] as string, depth + 1);
+    const whole = phrase(of[2] as string, depth + 1);
+    return share && whole && !/\bn\b/.test(share) ? `(${share})*(${whole})` : null;
+  }
   return null;
+}
+
+/**
+ * An arithmetic question in words: "What is seventeen times twenty-three?", "What is two thirds of ninety?", "the
+ * reciprocal of 2 3/5", "40% of 3/4 of 200". Every word must be read; null otherwise.
+ */
+export function wordArithmetic(text: string): string | null {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length > 300) return null;
+  const m =
+    /^(?:what is|what's|whats|calculate|compute|evaluate|find|work out|how much is|give)\s+(?:the value of\s+)?(.+?)\s*[?.]?$/i.exec(
+      t,
+    );
+  // Math alone (no word to read) is the other solvers'.
+  if (!m || !/[a-z]{2,}/i.test((m[1] as string).replace(/\b(?:sqrt|abs)\b/g, ''))) return null;
+  const e = phrase(m[1] as string);
+  return e && !/\bn\b/.test(e) ? `Calculate ${e}` : null;
 }
 
 const RELATION = /\s+(?:is equal to|is the same as|equals|is|gives|results in|makes|was|will be)\s+/i;

@@ -1,3 +1,4 @@
+import { derivativeQuestion } from './derivative-question';
 import { canonicalWording } from './vocabulary';
 import { COURTESY, withoutCourtesy } from './courtesy';
 import {
@@ -224,6 +225,8 @@ const ASK = String.raw`(?:find|what is|what's|calculate|compute|determine|give|e
  * d²y/dx², f'(2), the slope of the tangent at a point, implicit curves.
  */
 function derivativeForm(t: string): string | null {
+  const defined = derivativeQuestion(t);
+  if (defined) return defined;
   const s = t.replace(/[?.]\s*$/, '').trim();
   const explicit =
     new RegExp(

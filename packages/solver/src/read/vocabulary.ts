@@ -1,3 +1,4 @@
+import { derivativeQuestion } from './derivative-question';
 import { unitNamed } from '../solvers/units';
 import { numberOf } from './number-words';
 import { numberSentence } from './number-sentence';
@@ -69,7 +70,8 @@ const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
   [
     /^(.+?)\s*,?\s+(?:if|for|given(?: that)?|when|where)\s+((?:[a-z]\([a-z]\)|[a-z])\s*=\s*[^,;=]+?)\s*[?.]?$/i,
     (whole: string, question: string, definition: string) =>
-      !/^(?:what|find|evaluate|compute|calculate|determine|give)\b/i.test(question)
+      // A derivative at a point ("… when r = 5") is read whole by the derivative reader.
+      !/^(?:what|find|evaluate|compute|calculate|determine|give)\b/i.test(question) || derivativeQuestion(whole)
         ? whole
         : // A number given to a letter is a "Let"; a function or y is defined as written.
           /^[a-z]\s*=\s*-?[\d./]+$/i.test(definition)
