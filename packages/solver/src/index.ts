@@ -30,6 +30,7 @@ import {
 } from './solvers/number-theory';
 import { solveDigitValue, solvePlaceValue, solveRound } from './solvers/rounding';
 import { solveSequence } from './solvers/sequences';
+import { solveSequenceFacts } from './solvers/sequence-facts';
 import { solveSeries } from './solvers/series';
 import { solveRecurrence } from './solvers/recurrence';
 import { solveBase } from './solvers/bases';
@@ -130,6 +131,7 @@ const SOLVERS: Solver[] = [
   solveCompareReals,
   solveSequence,
   solveSeries,
+  solveSequenceFacts,
   solveRecurrence,
   solveBase,
   solveNearestRoot,

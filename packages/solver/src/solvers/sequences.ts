@@ -17,7 +17,7 @@ import { type Given, type Solver, type Step, result } from '../types';
 import { valueOf } from './values';
 
 /** A rule that generates the terms: a polynomial in n (found by differences) or a geometric progression. */
-type Rule =
+export type Rule =
   | { kind: 'polynomial'; degree: number; poly: Poly; differences: Rational[][] }
   | { kind: 'geometric'; first: Rational; ratio: Rational };
 
@@ -59,7 +59,7 @@ function chooseFromFirst(j: number): Poly {
  * a polynomial of degree d needs d + 2 terms (its d-th differences constant at least twice); a geometric
  * progression three.
  */
-function ruleOf(terms: Rational[]): Rule | null {
+export function ruleOf(terms: Rational[]): Rule | null {
   const table = differenceTable(terms);
   for (let d = 0; d + 2 <= terms.length; d++) {
     const row = table[d] as Rational[];
@@ -81,13 +81,13 @@ function ruleOf(terms: Rational[]): Rule | null {
 const wrap = (r: Rational) => (r.n < 0n || r.d !== 1n ? `(${toText(r)})` : toText(r));
 
 /** The rule as plain text in the variable v. */
-function formulaText(rule: Rule, v: string): string {
+export function formulaText(rule: Rule, v: string): string {
   if (rule.kind === 'polynomial') return toSympy(renamed(rule.poly, v));
   const first = eq(rule.first, ONE) ? '' : `${wrap(rule.first)}*`;
   return `${first}${wrap(rule.ratio)}**(${v} - 1)`;
 }
 
-function formulaLatex(rule: Rule, v: string): string {
+export function formulaLatex(rule: Rule, v: string): string {
   if (rule.kind === 'polynomial') return toLatexPoly(renamed(rule.poly, v));
   const first = eq(rule.first, ONE) ? '' : `${toLatex(rule.first)} \\cdot `;
   const base = rule.ratio.n < 0n || rule.ratio.d !== 1n ? `\\left(${toLatex(rule.ratio)}\\right)` : toLatex(rule.ratio);
@@ -107,7 +107,7 @@ function rename(p: Poly, v: string): Poly {
 }
 
 /** The k-th term, exactly. */
-function termAt(rule: Rule, k: number): Rational {
+export function termAt(rule: Rule, k: number): Rational {
   if (rule.kind === 'polynomial') return asConstant(substitute(rule.poly, new Map([[N, rat(BigInt(k))]]))) as Rational;
   let x = rule.first;
   for (let i = 1; i < k; i++) x = mul(x, rule.ratio);
@@ -115,12 +115,12 @@ function termAt(rule: Rule, k: number): Rational {
 }
 
 /** Checked apart from how the rule was found: the formula, read back as text, evaluated in floating point at 1…k. */
-function reproduces(rule: Rule, terms: Rational[]): boolean {
+export function reproduces(rule: Rule, terms: Rational[]): boolean {
   const node = parseExpression(formulaText(rule, 'n'));
   return terms.every((t, i) => close(evaluate(node, { n: i + 1 }), toNumber(t)));
 }
 
-function explain(rule: Rule): { title: string; explanation: string; latex: string } {
+export function explain(rule: Rule): { title: string; explanation: string; latex: string } {
   if (rule.kind === 'geometric')
     return {
       title: 'Find the common ratio',

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { sameAnswer, solve, verifyAnswer } from '../index';
+
+// By hand: a₁ = 9, d = −2 → a₁₂ = 9 − 22 = −13; a₄ = 10, a₉ = 30 → d = 4, a₁ = −2, S₅ = 5(−2 + 14)/2 = 30;
+// a₁ = 2, r = 5 → a₄ = 250; 3, 7, 11, … = 4n − 1 = 83 → n = 21; 2, 6, 18, …, 1458 = 2·3⁶ → 7 terms;
+// a₃ = 20, r = 2 → a₁ = 5; aₙ = n² − n → 0, 2, 6, 12; aₙ = 5n − 3 → a₃₀ = 147; 50 falling by 7 → a₈ = 1.
+describe('a sequence described by its facts', () => {
+  it.each([
+    ['An arithmetic sequence has a first term of 9 and a common difference of -2. What is its 12th term?', '-13'],
+    ['The 4th term of an arithmetic sequence is 10 and the 9th term is 30. Find the sum of the first 5 terms.', '30'],
+    ['The 4th term of an arithmetic sequence is 10 and the 9th term is 30. What is the common difference?', '4'],
+    ['A geometric progression has first term 2 and common ratio 5. Find the fourth term.', '250'],
+    ['Which term of 3, 7, 11, 15, … is 83?', '21'],
+    ['How many terms are there in 2, 6, 18, ..., 1458?', '7'],
+    ['The third term of a geometric sequence is 20 and its common ratio is 2. What is the first term?', '5'],
+    ['Write down the first four terms of a_n = n^2 - n', '0, 2, 6, 12'],
+    ['What is the 30th term of the sequence aₙ = 5n − 3?', '147'],
+    ['A sequence starts at 50 and each term is 7 less than the one before. Find the 8th term.', '1'],
+    ['Give the explicit formula for the arithmetic sequence with a_1 = 6 and d = 5.', '5*n + 1'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(sameAnswer(out.answer?.value ?? '', value), `${out.answer?.value} ${out.reason}`).toBe(true);
+    expect(out.verified?.ok).toBe(true);
+    expect(verifyAnswer(problem, value, out).status).toBe('verified');
+  });
+
+  it('gives no answer when the facts do not fix the sequence or contradict each other', () => {
+    // No difference and no second term: many sequences start at 4.
+    expect(solve('An arithmetic sequence has first term 4. What is its 10th term?').answer).toBeNull();
+    // The listed terms have difference 3, the stated one is 5.
+    expect(solve('The sequence 2, 5, 8, … has common difference 5. Find the 6th term.').answer).toBeNull();
+    // 97 is not a term of 7, 12, 17, …
+    expect(solve('Which term of the sequence 7, 12, 17, … is 98?').answer).toBeNull();
+  });
+});

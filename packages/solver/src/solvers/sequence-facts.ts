@@ -1,0 +1,320 @@
+import { close, evaluate } from '../numeric';
+import { parseExpression } from '../parse';
+import { type Rational, ONE, add, div, eq, isZero, mul, rat, sub, toLatex, toNumber, toText } from '../rational';
+import { mathSpan } from '../read/derivative-question';
+import { type CheckTarget, type Solver, type Step, result } from '../types';
+import { type Rule, explain, formulaLatex, formulaText, ruleOf, termAt } from './sequences';
+import { valueOf } from './values';
+
+/**
+ * A sequence described by its facts rather than listed: "an arithmetic sequence with first term 7 and common
+ * difference 4", "a₁ = 2 and a₁₀ = 29", "the first term is 3 and the 5th term is 19", "a geometric sequence with
+ * first term 5 and ratio 3", "aₙ = 3n − 1"; or listed, with a question the listing solver does not ask (which
+ * term is 101, how many terms up to 151, the common difference). The rule is found from the facts, every fact is
+ * checked against it, and the answer is recomputed term by term.
+ */
+
+const NUM = String.raw`(-?\d+(?:\.\d+)?(?:\s*/\s*\d+)?)`;
+const ORDINALS = [
+  'zeroth',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
+const COUNTS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+// A position: "10th", "tenth", "10".
+const POSITION = String.raw`(\d+(?:st|nd|rd|th)?|${ORDINALS.slice(1).join('|')})`;
+const positionOf = (word: string): number | null => {
+  const w = word.toLowerCase();
+  const i = ORDINALS.indexOf(w);
+  if (i > 0) return i;
+  const n = Number.parseInt(w, 10);
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+const countOf = (word: string): number | null => {
+  const i = COUNTS.indexOf(word.toLowerCase());
+  return i > 0 ? i : positionOf(word);
+};
+const number = (text: string) => valueOf(text.replace(/\s+/g, ''));
+
+interface Facts {
+  kind: 'arithmetic' | 'geometric' | null;
+  terms: Map<number, Rational>;
+  listed: Rational[] | null;
+  last: Rational | null;
+  difference: Rational | null;
+  ratio: Rational | null;
+  formula: string | null;
+}
+
+/** The facts stated about the sequence, from the text without the question. */
+function factsOf(text: string): Facts | null {
+  const kind = /\barithmetic\b/i.test(text) ? 'arithmetic' : /\bgeometric\b/i.test(text) ? 'geometric' : null;
+  const terms = new Map<number, Rational>();
+  const put = (k: number | null, v: Rational | null) => {
+    if (k === null || !v) return false;
+    const seen = terms.get(k);
+    if (seen && !eq(seen, v)) return false;
+    terms.set(k, v);
+    return true;
+  };
+  for (const m of text.matchAll(new RegExp(String.raw`\ba_?\{?\(?(\d+)\)?\}?\s*=\s*${NUM}`, 'g')))
+    put(Number(m[1]), number(m[2] as string));
+  const stated = String.raw`\b${POSITION} term (?:of (?:an? |the |this )?(?:arithmetic |geometric )?(?:sequence|progression) )?(?:is|=|equals)\s*${NUM}`;
+  for (const m of text.matchAll(new RegExp(stated, 'gi'))) put(positionOf(m[1] as string), number(m[2] as string));
+  const first = new RegExp(
+    String.raw`\b(?:starts (?:at|with)|begins (?:at|with)|first term(?: of| is| =| equals)?) ${NUM}`,
+    'i',
+  ).exec(text);
+  if (first) put(1, number(first[1] as string));
+  // "each term is 6 less than the one before", "goes up by 4 each time", "each term is 3 times the previous one".
+  const stepWords = new RegExp(
+    String.raw`\beach term is ${NUM} (more|greater|larger|less|smaller|fewer) than|\b(?:increases|goes up|rises|grows) by ${NUM}|\b(?:decreases|goes down|drops|falls) by ${NUM}`,
+    'i',
+  ).exec(text);
+  const timesWords = new RegExp(
+    String.raw`\beach term is ${NUM} times (?:the (?:one before|previous|last)|its predecessor)`,
+    'i',
+  ).exec(text);
+  const difference = new RegExp(
+    String.raw`\b(?:common )?difference (?:is |of |=\s*|equals )?${NUM}|\bd\s*=\s*${NUM}`,
+    'i',
+  ).exec(text);
+  const ratio = new RegExp(String.raw`\b(?:common )?ratio (?:is |of |=\s*|equals )?${NUM}|\br\s*=\s*${NUM}`, 'i').exec(
+    text,
+  );
+  const list =
+    /(-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?){2,})(?:\s*,\s*(?:\.\.\.|…)(?:\s*,\s*(-?\d+(?:\.\d+)?))?)?/.exec(text);
+  const listed = list ? (list[1] as string).split(/\s*,\s*/).map((x) => number(x)) : null;
+  const formula = /\ba\s*(?:_\s*)?\(?n\)?\s*=\s*(.+)$/.exec(text);
+  const body = formula ? mathSpan(formula[1] as string) : null;
+  return {
+    kind,
+    terms,
+    listed: listed?.every(Boolean) ? (listed as Rational[]) : null,
+    last: list?.[2] ? number(list[2]) : null,
+    difference: difference ? number((difference[1] ?? difference[2]) as string) : stepWords ? signed(stepWords) : null,
+    ratio: ratio ? number((ratio[1] ?? ratio[2]) as string) : timesWords ? number(timesWords[1] as string) : null,
+    formula: body && /n/.test(body) && !/a/.test(body) ? body : null,
+  };
+}
+
+/** The step of "each term is 6 less than …", "goes up by 4": negative when the terms fall. */
+function signed(m: RegExpExecArray): Rational | null {
+  const size = number((m[1] ?? m[3] ?? m[4]) as string);
+  const falls = m[4] !== undefined || /less|smaller|fewer/i.test(m[2] ?? '');
+  return size && (falls ? mul(size, rat(-1n)) : size);
+}
+
+/** The rule the facts fix, or null when they do not fix one. */
+function ruleFrom(f: Facts): Rule | null {
+  if (f.listed) return ruleOf(f.listed);
+  const known = [...f.terms].sort(([a], [b]) => a - b);
+  const arithmetic = (a1: Rational, d: Rational) => ruleOf([a1, add(a1, d), add(a1, mul(d, rat(2n)))]);
+  if (f.kind !== 'geometric' && !f.ratio) {
+    const [p, q] = known;
+    if (p && f.difference) return arithmetic(sub(p[1], mul(f.difference, rat(BigInt(p[0] - 1)))), f.difference);
+    if (p && q && f.kind === 'arithmetic') {
+      const d = div(sub(q[1], p[1]), rat(BigInt(q[0] - p[0])));
+      return arithmetic(sub(p[1], mul(d, rat(BigInt(p[0] - 1)))), d);
+    }
+    return null;
+  }
+  const [p] = known;
+  if (f.kind === 'arithmetic' || !f.ratio || !p || isZero(f.ratio)) return null;
+  // a₁ = aₖ / r^(k−1).
+  let first = p[1];
+  for (let i = 1; i < p[0]; i++) first = div(first, f.ratio);
+  return { kind: 'geometric', first, ratio: f.ratio };
+}
+
+/** Term k found by stepping from the first term: the check on the closed form. */
+function stepped(rule: Rule, k: number): number {
+  let x = toNumber(termAt(rule, 1));
+  const step = rule.kind === 'geometric' ? toNumber(rule.ratio) : toNumber(sub(termAt(rule, 2), termAt(rule, 1)));
+  for (let i = 1; i < k; i++) x = rule.kind === 'geometric' ? x * step : x + step;
+  return x;
+}
+
+const QUESTION =
+  /(?:^|[.?!]\s+)((?:what|which|find|how|determine|calculate|give|write|list|compute|state)\b[^.?!]*)[.?!]?\s*$/i;
+
+export const solveSequenceFacts: Solver = (problem) => {
+  // An ellipsis is one character, so that it does not end a sentence.
+  const t = problem
+    .replace(/\s+/g, ' ')
+    .replace(/\.\.\./g, '…')
+    .trim();
+  if (t.length > 400 || !/\b(?:sequence|progression|term|terms|a_?\(?\d|a\(n\))/i.test(t)) return null;
+  const question = QUESTION.exec(t)?.[1] ?? '';
+  if (!question) return null;
+  // The facts are read from the whole text: a position asked ("the 10th term") carries no value.
+  const f = factsOf(t);
+  if (!f) return null;
+  // A formula aₙ = … gives its terms directly.
+  if (f.formula) return fromFormula(f.formula, question);
+  const rule = ruleFrom(f);
+  if (!rule || (rule.kind === 'polynomial' && rule.degree > 2)) return null;
+  const given: [number, Rational][] = [...f.terms, ...(f.listed ?? []).map((v, i): [number, Rational] => [i + 1, v])];
+  // Every fact holds for the rule (a fact it ignores would be a misreading).
+  const holds =
+    given.every(([k, v]) => eq(termAt(rule, k), v)) &&
+    (!f.difference ||
+      (rule.kind === 'polynomial' && rule.degree <= 1 && eq(sub(termAt(rule, 2), termAt(rule, 1)), f.difference))) &&
+    (!f.ratio || (rule.kind === 'geometric' && eq(rule.ratio, f.ratio)));
+  if (!holds) return null;
+  const shown = f.listed
+    ? `${f.listed.map(toLatex).join(', ')}, \\ldots${f.last ? `, ${toLatex(f.last)}` : ''}`
+    : [
+        ...given.map(([k, v]) => `a_{${k}} = ${toLatex(v)}`),
+        ...(f.difference ? [`d = ${toLatex(f.difference)}`] : []),
+        ...(f.ratio ? [`r = ${toLatex(f.ratio)}`] : []),
+      ].join(',\\ ');
+  const steps: Step[] = [explain(rule)];
+  const answer = (value: Rational, asked: string, k?: number) => {
+    const ok = k === undefined || close(stepped(rule, k), toNumber(value));
+    return result('sequence', {
+      reading: { latex: `${asked} \\text{ for } ${shown}`, target: { kind: 'value', value: toText(value) } },
+      steps,
+      answer: { value: toText(value), latex: toLatex(value) },
+      verified: { ok, method: 'every fact given holds for the rule, and the term is recomputed step by step' },
+    });
+  };
+  const q = question.toLowerCase();
+  if (/common difference/.test(q) && rule.kind === 'polynomial' && rule.degree <= 1)
+    return answer(sub(termAt(rule, 2), termAt(rule, 1)), 'd');
+  if (/common ratio/.test(q) && rule.kind === 'geometric') return answer(rule.ratio, 'r');
+  const sum = new RegExp(String.raw`sum of the first (\w+) terms`).exec(q) ?? /\bs_?\{?(\d+)\}?\b/.exec(q);
+  if (sum) {
+    const n = countOf(sum[1] as string);
+    if (!n || n > 10_000 || (rule.kind === 'geometric' && n > 2000)) return null;
+    let total = rat(0n);
+    for (let k = 1; k <= n; k++) total = add(total, termAt(rule, k));
+    steps.push({
+      title: 'Add the terms',
+      explanation: `The first ${n} terms added.`,
+      latex: `S_{${n}} = ${toLatex(total)}`,
+    });
+    const r = answer(total, `S_{${n}}`);
+    // Checked against the closed forms: n(a₁ + aₙ)/2, a₁(1 − rⁿ)/(1 − r).
+    const closed =
+      rule.kind === 'geometric'
+        ? eq(rule.ratio, ONE)
+          ? n * toNumber(rule.first)
+          : (toNumber(rule.first) * (1 - toNumber(rule.ratio) ** n)) / (1 - toNumber(rule.ratio))
+        : rule.degree <= 1
+          ? (n * (toNumber(termAt(rule, 1)) + toNumber(termAt(rule, n)))) / 2
+          : Number.NaN;
+    return { ...r, verified: { ok: close(closed, toNumber(total)), method: 'the sum agrees with the closed formula' } };
+  }
+  // "Which term is 101?", "how many terms" up to the last one listed.
+  const target =
+    /\b(?:which|what) (?:term|position|place|term number)\b.*?\bis\s+(-?\d+(?:\.\d+)?)|\bterm number (?:is |of )?(-?\d+)/.exec(
+      q,
+    );
+  const goal = target ? number((target[1] ?? target[2]) as string) : /\bhow many terms\b/.test(q) ? f.last : null;
+  if (goal) {
+    for (let k = 1; k <= 100_000; k++) {
+      const v = termAt(rule, k);
+      if (eq(v, goal)) {
+        steps.push({
+          title: 'Find the position',
+          explanation: `Term ${k} is ${toText(goal)}.`,
+          latex: `a_{${k}} = ${toLatex(goal)}`,
+        });
+        return {
+          ...answer(rat(BigInt(k)), target ? `n \\text{ with } a_n = ${toLatex(goal)}` : '\\text{the number of terms}'),
+          verified: {
+            ok: close(stepped(rule, k), toNumber(goal)),
+            method: 'the term at that position recomputed step by step',
+          },
+        };
+      }
+      if (rule.kind === 'geometric' ? k > 2000 : Math.abs(toNumber(v)) > Math.abs(toNumber(goal)) * 4 + 1e6) break;
+    }
+    return null;
+  }
+  const at =
+    new RegExp(String.raw`\b(?:the )?${POSITION} term\b`, 'i').exec(q) ?? /\ba_?\{?\(?(\d+)\)?\}?(?!\s*=)/.exec(q);
+  const k = at ? positionOf(at[1] as string) : null;
+  if (k && k <= 100_000 && !(rule.kind === 'geometric' && k > 2000)) {
+    const value = termAt(rule, k);
+    steps.push({
+      title: `Put n = ${k}`,
+      explanation: `Term ${k} from the rule.`,
+      latex: `a_{${k}} = ${toLatex(value)}`,
+    });
+    return answer(value, `a_{${k}}`, k);
+  }
+  if (/\b(?:nth|n-th|general|explicit|formula|rule)\b/.test(q)) {
+    const expr = formulaText(rule, 'n');
+    const node = parseExpression(expr);
+    const ok = [1, 2, 3, 7].every((k) => close(evaluate(node, { n: k }), stepped(rule, k)));
+    return result('sequence', {
+      reading: {
+        latex: `a_n \\text{ for } ${shown}`,
+        target: { kind: 'equivalent', expr, variables: ['n'], form: 'any' },
+      },
+      steps,
+      answer: { value: expr, latex: formulaLatex(rule, 'n') },
+      verified: { ok, method: 'the formula gives the terms found step by step' },
+    });
+  }
+  return null;
+};
+
+/** "The first five terms of aₙ = 3n − 1", "a₇ for aₙ = n² + 1": the terms put in the formula. */
+function fromFormula(formula: string, question: string) {
+  const q = question.toLowerCase();
+  const many = /\bfirst (\w+) terms\b/.exec(q);
+  const at = many ? null : new RegExp(String.raw`\b(?:the )?${POSITION} term\b`, 'i').exec(q);
+  const count = many ? countOf(many[1] as string) : null;
+  const k0 = at ? positionOf(at[1] as string) : null;
+  if (!(count && count <= 50) && !(k0 && k0 <= 1_000_000)) return null;
+  const positions = count ? Array.from({ length: count }, (_, i) => i + 1) : [k0 as number];
+  const values: Rational[] = [];
+  for (const k of positions) {
+    const v = valueOf(formula.replace(/n/g, `(${k})`));
+    if (!v) return null;
+    values.push(v);
+  }
+  // Checked in floating point from the formula read as an expression of n.
+  const node = parseExpression(formula);
+  const ok = values.every((v, i) => close(evaluate(node, { n: positions[i] as number }), toNumber(v)));
+  const one = values.length === 1 && !count;
+  const target: CheckTarget = one
+    ? { kind: 'value', value: toText(values[0] as Rational) }
+    : { kind: 'list', items: values.map(toText), ordered: true };
+  return result('sequence', {
+    reading: {
+      latex: `${one ? `a_{${k0}}` : `a_1, \\ldots, a_{${count}}`} \\text{ for } a_n = ${formula}`,
+      target,
+    },
+    steps: [
+      {
+        title: one ? `Put n = ${k0}` : 'Put n = 1, 2, 3, …',
+        explanation: 'Each term is the formula at its position.',
+        latex: values.map((v, i) => `a_{${positions[i]}} = ${toLatex(v)}`).join(',\\ '),
+      },
+    ],
+    answer: { value: values.map(toText).join(', '), latex: values.map(toLatex).join(', ') },
+    verified: { ok, method: 'each term recomputed from the formula in floating point' },
+  });
+}
