@@ -30,6 +30,9 @@ import {
 } from './solvers/number-theory';
 import { solveDigitValue, solvePlaceValue, solveRound } from './solvers/rounding';
 import { solveSequence } from './solvers/sequences';
+import { solveDivisorFacts } from './solvers/divisor-facts';
+import { solveGcdLcmStory } from './solvers/gcd-lcm-stories';
+import { solveIntegerSets } from './solvers/integer-sets';
 import { solveSequenceFacts } from './solvers/sequence-facts';
 import { solveSeries } from './solvers/series';
 import { solveRecurrence } from './solvers/recurrence';
@@ -132,6 +135,9 @@ const SOLVERS: Solver[] = [
   solveSequence,
   solveSeries,
   solveSequenceFacts,
+  solveIntegerSets,
+  solveGcdLcmStory,
+  solveDivisorFacts,
   solveRecurrence,
   solveBase,
   solveNearestRoot,

@@ -44,7 +44,7 @@ const modPow = (base: bigint, e: bigint, m: bigint) => {
 };
 
 /** Miller–Rabin with the bases that make it exact below 3.3 × 10^24: the check apart from trial division. */
-function millerRabin(n: bigint): boolean {
+export function millerRabin(n: bigint): boolean {
   if (n < 2n) return false;
   const small = [2n, 3n, 5n, 7n, 11n, 13n, 17n, 19n, 23n, 29n, 31n, 37n, 41n];
   for (const p of small) if (n % p === 0n) return n === p;

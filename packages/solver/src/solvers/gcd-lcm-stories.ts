@@ -1,0 +1,95 @@
+import { type Solver, result } from '../types';
+import { clean } from './answer-format';
+
+/**
+ * Stories whose answer is a least common multiple or a greatest common divisor: lights flashing every 12 and 20
+ * seconds, buses every 15 and 25 minutes, packs of 10 and of 8 ("the same number"); 48 roses and 60 tulips in
+ * identical bouquets with none left over. Read from the story's cues, not one wording; the question must ask for
+ * the common time or amount (or the number of groups), and every number of the story must be one of the amounts.
+ * Checked by brute force: no smaller common multiple, no larger common divisor.
+ */
+
+const MAX = 1_000_000;
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+const lcm = (a: number, b: number) => (a / gcd(a, b)) * b;
+
+const TOGETHER =
+  /\b(?:together|at the same time|same time|simultaneously|at once|again|coincide|both|same number|equal numbers?|the same amount|same amount|line up|meet)\b/i;
+const LEAST =
+  /\b(?:smallest|least|fewest|minimum|first|next|soonest|earliest|how (?:long|soon|many (?:minutes|seconds|hours|days|weeks)))\b/i;
+const GREATEST = /\b(?:greatest|largest|most|maximum|biggest)\b/i;
+const ALL_USED =
+  /\b(?:none left over|no(?:thing)? left(?: over)?|no leftovers?|without (?:any )?(?:left ?overs?|leftovers|any left)|using all|use all|all of the)\b/i;
+const SAME_GROUPS = /\b(?:identical|equal|the same|same)\b/i;
+
+export const solveGcdLcmStory: Solver = (problem) => {
+  const t = clean(problem);
+  if (t.length > 400 || !/[a-z]{3,}.*[a-z]{3,}/i.test(t)) return null;
+  const numbers = (t.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  if (numbers.length < 2 || numbers.length > 3 || numbers.some((n) => !Number.isInteger(n) || n < 1 || n > MAX))
+    return null;
+  const question = /[^.?!]*$/.exec(t)?.[0] ?? t;
+  // A cycle or a pack size for each number: "every 12 seconds", "packs of 10", "in groups of 6", "12-minute".
+  const cycles: number[] = [
+    ...t.matchAll(
+      /\b(?:every|each|once every|packs? of|packages? of|boxes? of|bags? of|sets? of|groups? of|rows? of|in (?:packs|groups|rows|bags|boxes) of)\s+(\d+)\b|\b(\d+)[- ](?:minute|second|hour|day|week)s? (?:intervals?|cycles?|laps?)\b/gi,
+    ),
+  ].map((m) => Number(m[1] ?? m[2]));
+  // "every 4, 6 and 10 seconds": one cycle per number of the list.
+  const listed = /\bevery (\d+(?:\s*,\s*\d+)*,?\s*(?:and|or)\s*\d+)\b/i.exec(t);
+  if (listed && cycles.length < 2)
+    cycles.splice(0, cycles.length, ...(listed[1] as string).split(/\s*,\s*|\s*,?\s*(?:and|or)\s*/).map(Number));
+  const asksHowManyPacks = /\bhow many (?:packs|packages|boxes|bags|sets|laps|times|cycles)\b/i.test(question);
+  if (
+    cycles.length === numbers.length &&
+    TOGETHER.test(t) &&
+    LEAST.test(question) &&
+    !asksHowManyPacks &&
+    !GREATEST.test(question)
+  ) {
+    const value = cycles.reduce(lcm);
+    if (value > MAX) return null;
+    // Checked by brute force: every amount divides it, and no smaller number is a multiple of all.
+    let smallest = 0;
+    for (let k = 1; k <= value && !smallest; k++) if (cycles.every((c) => k % c === 0)) smallest = k;
+    return answer(
+      `\\operatorname{lcm}(${cycles.join(', ')})`,
+      value,
+      'the least common multiple',
+      smallest === value,
+      'no smaller number is a multiple of every amount (checked one by one)',
+    );
+  }
+  // Groups made alike from every amount, nothing left: the greatest common divisor is the most groups.
+  const eachIn = /\bhow many\b.*\b(?:in each|per|each (?:bouquet|group|bag|box|basket|team|row|pack))\b/i.test(
+    question,
+  );
+  if (GREATEST.test(question) && SAME_GROUPS.test(t) && ALL_USED.test(t) && !eachIn && cycles.length === 0) {
+    const value = numbers.reduce(gcd);
+    let largest = 0;
+    for (let k = Math.min(...numbers); k >= 1 && !largest; k--) if (numbers.every((n) => n % k === 0)) largest = k;
+    return answer(
+      `\\gcd(${numbers.join(', ')})`,
+      value,
+      'the greatest common divisor',
+      largest === value,
+      'no larger number divides every amount (checked one by one)',
+    );
+  }
+  return null;
+};
+
+function answer(latex: string, value: number, name: string, ok: boolean, method: string) {
+  return result('number-theory', {
+    reading: { latex, target: { kind: 'value', value: String(value) } },
+    steps: [
+      {
+        title: `Find ${name}`,
+        explanation: `The story asks for ${name} of its amounts.`,
+        latex: `${latex} = ${value}`,
+      },
+    ],
+    answer: { value: String(value), latex: String(value) },
+    verified: { ok, method },
+  });
+}

@@ -1,0 +1,289 @@
+import { type CheckTarget, type Solver, result } from '../types';
+import { clean } from './answer-format';
+import { millerRabin } from './number-theory';
+
+/**
+ * Questions about a set of whole numbers named by a kind and a range: "How many primes are there between 10 and
+ * 30?", "the sum of all primes less than 20", "how many multiples of 6 from 1 to 100", "the first five multiples of
+ * 7", "the smallest prime greater than 50", "which of 51, 53, 57 is prime"; (divisor facts are in
+ * divisor-facts.ts). The set is listed by one rule and
+ * each member (and the count) checked by another.
+ */
+
+const MAX_RANGE = 2_000_000;
+
+interface Kind {
+  name: string;
+  test: (n: number) => boolean;
+  /** The same membership by another method (Miller–Rabin for primes, a formula for multiples). */
+  again: (n: number) => boolean;
+}
+
+export const isPrime = (n: number) => {
+  if (n < 2) return false;
+  for (let d = 2; d * d <= n; d++) if (n % d === 0) return false;
+  return true;
+};
+export const square = (n: number) => n >= 0 && Math.round(Math.sqrt(n)) ** 2 === n;
+export const cube = (n: number) => Math.round(Math.cbrt(n)) ** 3 === n;
+
+/** The kind of number a phrase names ("primes", "multiples of 6", "even numbers"); null if unknown. */
+function kindOf(phrase: string): Kind | null {
+  const p = phrase
+    .toLowerCase()
+    .trim()
+    .replace(/^(?:the |all (?:the )?|of )+/, '')
+    // One kind in the singular or the plural: "multiple of 13", "prime number".
+    .replace(
+      /^(prime number|composite number|square number|cube number|perfect square|perfect cube|multiple|prime)(?=$| of\b)/,
+      '$1s',
+    )
+    .replace(/^(even|odd) (number|integer)$/, '$1 $2s')
+    .replace(/^(?:positive |whole )?(?:number|integer) (?:that is )?divisible/, 'numbers divisible');
+  const multiple = /^(?:(?:positive |whole )?(?:numbers|integers) (?:that are )?divisible by|multiples of) (\d+)$/.exec(
+    p,
+  );
+  if (multiple) {
+    const k = Number(multiple[1]);
+    if (k < 1) return null;
+    return { name: `multiples of ${k}`, test: (n) => n % k === 0, again: (n) => Math.floor(n / k) * k === n };
+  }
+  if (/^(?:prime|primes|prime numbers)$/.test(p))
+    return { name: 'primes', test: isPrime, again: (n) => n >= 2 && millerRabin(BigInt(n)) };
+  if (/^composite(?: numbers)?$/.test(p))
+    return {
+      name: 'composite numbers',
+      test: (n) => n > 3 && !isPrime(n),
+      again: (n) => n > 3 && !millerRabin(BigInt(n)),
+    };
+  if (/^even(?: numbers| integers| whole numbers)?$/.test(p))
+    return { name: 'even numbers', test: (n) => n % 2 === 0, again: (n) => (n & 1) === 0 };
+  if (/^odd(?: numbers| integers| whole numbers)?$/.test(p))
+    return { name: 'odd numbers', test: (n) => Math.abs(n % 2) === 1, again: (n) => (n & 1) === 1 };
+  if (/^(?:perfect squares|square numbers|squares)$/.test(p))
+    return { name: 'perfect squares', test: square, again: (n) => n >= 0 && Number.isInteger(Math.sqrt(n)) };
+  if (/^(?:perfect cubes|cube numbers|cubes)$/.test(p))
+    return { name: 'perfect cubes', test: cube, again: (n) => Number.isInteger(Math.round(Math.cbrt(n) * 1e9) / 1e9) };
+  return null;
+}
+
+interface Range {
+  low: number;
+  high: number | null;
+  shown: string;
+  /** The words the range was read from. */
+  read: string;
+}
+
+/** "between 10 and 30" (not counting the ends), "from 1 to 100", "less than 20", "greater than 50", "two-digit". */
+function rangeOf(text: string): Range | null {
+  const t = text.toLowerCase();
+  const between = /\bbetween (-?\d+) and (-?\d+)(?: inclusive)?/.exec(t);
+  if (between) {
+    const [a, b] = [Number(between[1]), Number(between[2])];
+    return /inclusive/.test(between[0])
+      ? { low: a, high: b, shown: `${a} \\le n \\le ${b}`, read: between[0] }
+      : { low: a + 1, high: b - 1, shown: `${a} < n < ${b}`, read: between[0] };
+  }
+  const fromTo = /\bfrom (-?\d+) (?:to|through) (-?\d+)/.exec(t);
+  if (fromTo)
+    return {
+      low: Number(fromTo[1]),
+      high: Number(fromTo[2]),
+      shown: `${fromTo[1]} \\le n \\le ${fromTo[2]}`,
+      read: fromTo[0],
+    };
+  const below = /\b(?:less than|smaller than|below|under|fewer than) (\d+)/.exec(t);
+  if (below) return { low: 1, high: Number(below[1]) - 1, shown: `1 \\le n < ${below[1]}`, read: below[0] };
+  const upTo =
+    /\b(?:up to|at most|not (?:more than|exceeding|greater than)|no (?:more|greater) than|less than or equal to) (\d+)/.exec(
+      t,
+    );
+  if (upTo) return { low: 1, high: Number(upTo[1]), shown: `1 \\le n \\le ${upTo[1]}`, read: upTo[0] };
+  const above = /\b(?:greater than|more than|bigger than|larger than|above|after|over) (-?\d+)/.exec(t);
+  if (above) return { low: Number(above[1]) + 1, high: null, shown: `n > ${above[1]}`, read: above[0] };
+  const digits = /\b(two|three|four|2|3|4)-digit\b/.exec(t);
+  if (digits) {
+    const d = { two: 2, three: 3, four: 4 }[digits[1] as string] ?? Number(digits[1]);
+    return {
+      low: 10 ** (d - 1),
+      high: 10 ** d - 1,
+      shown: `${10 ** (d - 1)} \\le n \\le ${10 ** d - 1}`,
+      read: digits[0],
+    };
+  }
+  return null;
+}
+
+const COUNT_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const KIND_WORDS = String.raw`(?:((?:two|three|four|[234])-digit)\s+)?((?:the |all (?:the )?)?(?:prime numbers?|primes?|composite numbers?|composite|even (?:numbers?|integers?)|odd (?:numbers?|integers?)|even|odd|perfect squares?|square numbers?|perfect cubes?|cube numbers?|multiples? of \d+|(?:positive |whole )?(?:numbers?|integers?) (?:that (?:are|is) )?divisible by \d+))`;
+
+export function answered(
+  latex: string,
+  value: string,
+  target: CheckTarget,
+  explanation: string,
+  ok: boolean,
+  method: string,
+) {
+  return result('number-theory', {
+    reading: { latex, target },
+    steps: [{ title: 'List them', explanation, latex: value.replace(/, /g, ',\\ ') }],
+    answer: { value, latex: /^[A-Za-z]+$/.test(value) ? `\\text{${value}}` : value },
+    verified: { ok, method },
+  });
+}
+
+export const solveIntegerSets: Solver = (problem) => {
+  const t = clean(problem);
+  if (t.length > 300) return null;
+  return whichOf(t) ?? firstFew(t) ?? inRange(t);
+};
+
+/** How many / the sum / the list / the smallest / the largest of a kind in a range. */
+function inRange(t: string) {
+  const m = new RegExp(
+    String.raw`^(?:how many|what is the (?:sum|total)(?: of)?|find the (?:sum|total)(?: of)?|(?:what is |find )?the sum of|list|what are|find|name|write down|(?:what is |find )?the (?:smallest|least|first|largest|greatest|biggest|next))\s+${KIND_WORDS}\s*(?:are there|is there|do you get|can you find|exist)?\s*(.*)$`,
+    'i',
+  ).exec(t);
+  if (!m) return null;
+  const kind = kindOf(m[2] as string);
+  // "the largest two-digit multiple of 13": the digits are the range.
+  const range = rangeOf(m[1] ?? (m[3] as string));
+  if (!kind || !range) return null;
+  // Every word after the kind must be read: the range and filler words, nothing else.
+  const rest = (m[3] as string).toLowerCase().replace(range.read, ' ');
+  if (
+    /[a-z]/.test(
+      rest.replace(
+        /\b(?:are there|is there|that are|which are|in total|altogether|positive|whole|numbers?|integers?|inclusive|there|are|is)\b/g,
+        '',
+      ),
+    )
+  )
+    return null;
+  const verb = t.toLowerCase();
+  const extreme = /\b(?:smallest|least|first|next)\b/.test(verb)
+    ? 'min'
+    : /\b(?:largest|greatest|biggest)\b/.test(verb)
+      ? 'max'
+      : null;
+  if (range.high === null && extreme !== 'min') return null;
+  const high = range.high ?? range.low + MAX_RANGE;
+  if (high - range.low > MAX_RANGE || high < range.low - 1) return null;
+  // "between 2 and 19" for primes: an end that is itself of the kind makes "between" ambiguous.
+  if (/\bbetween\b/i.test(t) && !/inclusive/i.test(t) && (kind.test(range.low - 1) || kind.test(high + 1))) return null;
+  const members: number[] = [];
+  for (let n = range.low; n <= high; n++) {
+    if (!kind.test(n)) continue;
+    members.push(n);
+    if (extreme === 'min') break;
+  }
+  const ok = members.every(kind.again);
+  const shown = `\\text{${kind.name} with } ${range.shown}`;
+  if (extreme) {
+    const value = extreme === 'min' ? members[0] : members.at(-1);
+    if (value === undefined) return null;
+    return answered(
+      `\\text{the ${extreme === 'min' ? 'smallest' : 'largest'} } ${shown}`,
+      String(value),
+      { kind: 'value', value: String(value) },
+      `The ${kind.name} in order; the ${extreme === 'min' ? 'first' : 'last'} is ${value}.`,
+      ok,
+      'checked to be of the kind by a second test',
+    );
+  }
+  if (members.length > 500 && !/^how many|sum|total/i.test(t)) return null;
+  if (/^how many/i.test(t)) {
+    const count = members.length;
+    // Recounted over the whole range with the second test.
+    let again = 0;
+    for (let n = range.low; n <= high; n++) if (kind.again(n)) again++;
+    return answered(
+      `\\#\\{${shown}\\}`,
+      String(count),
+      { kind: 'value', value: String(count) },
+      `${count} ${kind.name}${count <= 30 ? `: ${members.join(', ')}` : ''}.`,
+      again === count,
+      'recounted with a second test of membership',
+    );
+  }
+  if (/\b(?:sum|total)\b/i.test(t)) {
+    const sum = members.reduce((a, b) => a + b, 0);
+    if (!Number.isSafeInteger(sum)) return null;
+    return answered(
+      `\\sum ${shown}`,
+      String(sum),
+      { kind: 'value', value: String(sum) },
+      `${members.length <= 30 ? members.join(' + ') : `${members.length} numbers`} = ${sum}.`,
+      ok,
+      'each member checked by a second test',
+    );
+  }
+  const value = members.join(', ');
+  return answered(
+    shown,
+    value,
+    { kind: 'list', items: members.map(String), ordered: false },
+    `The ${kind.name} in the range.`,
+    ok,
+    'each member checked by a second test',
+  );
+}
+
+/** "The first five multiples of 7", "the first 10 primes". */
+function firstFew(t: string) {
+  const m = new RegExp(
+    String.raw`^(?:what are |list |find |write down |name )?(?:the )?first (\d+|${COUNT_WORDS.slice(2).join('|')}) ${KIND_WORDS}$`,
+    'i',
+  ).exec(t);
+  if (!m) return null;
+  const k =
+    COUNT_WORDS.indexOf((m[1] as string).toLowerCase()) > 0
+      ? COUNT_WORDS.indexOf((m[1] as string).toLowerCase())
+      : Number(m[1]);
+  const kind = kindOf(m[3] as string);
+  if (!kind || m[2] || k < 1 || k > 200) return null;
+  const members: number[] = [];
+  for (let n = 1; members.length < k && n < MAX_RANGE; n++) if (kind.test(n)) members.push(n);
+  return answered(
+    `\\text{the first ${k} ${kind.name}}`,
+    members.join(', '),
+    { kind: 'list', items: members.map(String), ordered: true },
+    `Counting up from 1.`,
+    members.every(kind.again),
+    'each member checked by a second test',
+  );
+}
+
+/** "Which of these is prime: 51, 53, 57?", "Which number is even: 13, 22, 35?" */
+function whichOf(t: string) {
+  const m = new RegExp(
+    String.raw`^which (?:of (?:these|the following)(?: numbers)?|numbers?) (?:is|are) (?:an? )?(prime|composite|even|odd|a perfect square|a perfect cube|perfect squares|a multiple of \d+|multiples of \d+|divisible by \d+)(?: numbers?)?\s*[:,?]?\s*((?:\d+\s*(?:,|or|and)?\s*)+)$`,
+    'i',
+  ).exec(t);
+  if (!m) return null;
+  const phrase = (m[1] as string)
+    .replace(/^an? /i, '')
+    .replace(/^a multiple/i, 'multiples')
+    .replace(/^divisible by/i, 'numbers divisible by')
+    .replace(/^perfect square$/i, 'perfect squares')
+    .replace(/^perfect cube$/i, 'perfect cubes');
+  const kind = kindOf(phrase);
+  const items = (m[2] as string)
+    .split(/\s*(?:,|\bor\b|\band\b)\s*|\s+/)
+    .filter(Boolean)
+    .map(Number);
+  if (!kind || items.length < 2 || items.some((n) => !Number.isSafeInteger(n) || n > MAX_RANGE * 50)) return null;
+  const chosen = items.filter(kind.test);
+  if (chosen.length === 0) return null;
+  const value = chosen.join(', ');
+  return answered(
+    `\\text{which of } ${items.join(', ')} \\text{ are ${kind.name}}`,
+    value,
+    chosen.length === 1 ? { kind: 'value', value } : { kind: 'list', items: chosen.map(String), ordered: false },
+    `${items.map((n) => `${n}: ${kind.test(n) ? 'yes' : 'no'}`).join('; ')}.`,
+    items.every((n) => kind.test(n) === kind.again(n)),
+    'each number tested again by a second method',
+  );
+}
