@@ -30,6 +30,9 @@ import {
 } from './solvers/number-theory';
 import { solveDigitValue, solvePlaceValue, solveRound } from './solvers/rounding';
 import { solveSequence } from './solvers/sequences';
+import { solvePlaceName } from './solvers/place-names';
+import { solveEstimate } from './solvers/estimate';
+import { solveAsDecimal } from './solvers/decimal-form';
 import { solveDivisorFacts } from './solvers/divisor-facts';
 import { solveGcdLcmStory } from './solvers/gcd-lcm-stories';
 import { solveIntegerSets } from './solvers/integer-sets';
@@ -138,6 +141,9 @@ const SOLVERS: Solver[] = [
   solveIntegerSets,
   solveGcdLcmStory,
   solveDivisorFacts,
+  solveAsDecimal,
+  solveEstimate,
+  solvePlaceName,
   solveRecurrence,
   solveBase,
   solveNearestRoot,

@@ -1,3 +1,4 @@
+import { baseWords } from './base-words';
 import { derivativeQuestion } from './derivative-question';
 import { canonicalWording } from './vocabulary';
 import { COURTESY, withoutCourtesy } from './courtesy';
@@ -348,6 +349,7 @@ export function readProblemText(raw: string): ProblemText {
     withoutCourtesy,
     primes,
     baseNumerals,
+    baseWords,
     repeatingDecimals,
     vulgarFractions,
     bigOperators,

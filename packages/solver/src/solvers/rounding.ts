@@ -97,7 +97,8 @@ export const solveRound: Solver = (problem, _deadline, given) => {
     /^what is (.+?) (?:rounded|correct) to (?:the nearest (.+?)|(\w+) (?:decimal places?|dps?|d\.p\.?))$/i.exec(t) ??
     /^what is (.+?) to (?:the nearest (.+?)|(\w+) (?:decimal places?|dps?|d\.p\.?))$/i.exec(t);
   if (!m) return null;
-  m[1] = (m[1] as string).replace(/,\s*$/, '');
+  // "5/6 as a decimal, rounded to …": the value is the number itself.
+  m[1] = (m[1] as string).replace(/,\s*$/, '').replace(/\s+(?:as|in) (?:a )?decimal(?: form)?$/i, '');
   const x = valueOf(m[1], given) ?? irrational(m[1]);
   if (!x) return null;
   let places: number | null;
