@@ -30,6 +30,9 @@ import {
 } from './solvers/number-theory';
 import { solveDigitValue, solvePlaceValue, solveRound } from './solvers/rounding';
 import { solveSequence } from './solvers/sequences';
+import { solveFormulaValues } from './solvers/formula-values';
+import { solveGeometryRelations } from './solvers/geometry-relations';
+import { solveShapeFromMeasure } from './solvers/geometry-reverse';
 import { solvePlaceName } from './solvers/place-names';
 import { solveEstimate } from './solvers/estimate';
 import { solveAsDecimal } from './solvers/decimal-form';
@@ -83,6 +86,8 @@ export type { Graph, ProblemType, SolveResult, Step } from './types';
 /** The order matters: specific wordings first, bare arithmetic last. */
 const SOLVERS: Solver[] = [
   solveGraph,
+  // Before the systems: "v = u + at, u = 2, …" is one formula with values, not a system.
+  solveFormulaValues,
   solveFactorialArithmetic,
   solveCodes,
   solveCounting,
@@ -144,6 +149,8 @@ const SOLVERS: Solver[] = [
   solveAsDecimal,
   solveEstimate,
   solvePlaceName,
+  solveShapeFromMeasure,
+  solveGeometryRelations,
   solveRecurrence,
   solveBase,
   solveNearestRoot,
