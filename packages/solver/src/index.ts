@@ -31,6 +31,7 @@ import {
 import { solveDigitValue, solvePlaceValue, solveRound } from './solvers/rounding';
 import { solveSequence } from './solvers/sequences';
 import { solveFormulaValues } from './solvers/formula-values';
+import { solveRateStory } from './solvers/rate-stories';
 import { solveGeometryRelations } from './solvers/geometry-relations';
 import { solveShapeFromMeasure } from './solvers/geometry-reverse';
 import { solvePlaceName } from './solvers/place-names';
@@ -151,6 +152,7 @@ const SOLVERS: Solver[] = [
   solvePlaceName,
   solveShapeFromMeasure,
   solveGeometryRelations,
+  solveRateStory,
   solveRecurrence,
   solveBase,
   solveNearestRoot,

@@ -16,3 +16,7 @@ export function answered(reading: string, value: Rational, steps: Step[], ok: bo
     verified: { ok, method },
   });
 }
+
+/** Words that change an amount without a number of their own ("90 miles and back", "each way", "a round trip"). */
+export const CHANGES_AMOUNT =
+  /\b(?:and back|there and back|round[- ]trips?|each way|both ways|return (?:trip|journey))\b/i;

@@ -1,3 +1,4 @@
+import { CHANGES_AMOUNT } from './story-parts';
 import { evaluate as mEvaluate } from 'mathjs';
 import {
   type Rational,
@@ -66,6 +67,7 @@ function perOne(tail: string, x: Quantity): boolean {
 }
 
 const readUnitPrice: Solver = (problem) => {
+  if (CHANGES_AMOUNT.test(problem)) return null;
   if (problem.length > 400) return null;
   const t = clean(problem);
   if (SHARING.test(t) || /\b(?:better|best) (?:buy|deal|value)\b|\bwhich is cheaper\b/i.test(t)) return null;
@@ -285,6 +287,7 @@ const SIDE = String.raw`(\d+(?:\.\d+)?|[a-z])\s*[/:]\s*(\d+(?:\.\d+)?|[a-z])`;
 
 /** "Solve the proportion 3/4 = x/20", "Solve the proportion x:5 = 12:15". */
 const readProportion: Solver = (problem) => {
+  if (CHANGES_AMOUNT.test(problem)) return null;
   if (problem.length > 200) return null;
   const t = clean(problem);
   const m = new RegExp(
