@@ -248,3 +248,19 @@ describe('more percent stories: a rate stated on its own, changes in a row, a sc
     expect(percentStory('A $150 phone changes by 20%, then by 10%. What is the final price?')).toBeNull();
   });
 });
+
+// By hand: 27 of 30 → 90%; £150 + 20% VAT = £180; a 15% tip on $62 = $9.30; €120 → €90 is a 25% discount;
+// measured 48, actual 50 → |48 − 50|/50 = 4%.
+describe('percent stories in more wordings', () => {
+  it.each([
+    ['The quiz had 30 questions and Omar got 27 correct. What percentage did he score?', '90'],
+    ['A coat costs £150 before VAT. VAT is 20%. How much is it including VAT?', '180'],
+    ['Our bill was $62 and we want to tip 15%. How much is the tip?', '9.3'],
+    ['A lamp was reduced from €120 to €90. What is the percentage discount?', '25'],
+    ['I measured 48 g but the actual mass is 50 g. What is the percent error?', '4'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

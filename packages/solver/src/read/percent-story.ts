@@ -4,7 +4,7 @@
  * is not one of these.
  */
 
-const AMOUNT = String.raw`\$?\s*(-?\d+(?:\.\d+)?)`;
+const AMOUNT = String.raw`[$£€]?\s*(-?\d+(?:\.\d+)?)`;
 const PCT = String.raw`(\d+(?:\.\d+)?)\s*(?:%|percent\b)`;
 
 const UP =
@@ -29,12 +29,20 @@ export function percentStory(text: string): string | null {
   if (than) return `What is the percent ${direction(than[2] as string)} from ${than[3]} to ${than[1]}?`;
   // A change asked as a percent, with a from … to … anywhere in the story.
   const asked =
-    /percent(?:age)? (increase|decrease|change)|by what percent(?:age)?|what percent(?:age)? (?:increase|decrease|change)/i.exec(
+    /percent(?:age)? (increase|decrease|change|discount|markdown|reduction|markup|mark-up)|by what percent(?:age)?|what percent(?:age)? (?:increase|decrease|change|discount|markdown|reduction|markup)/i.exec(
       t,
     );
   const fromTo = new RegExp(String.raw`\bfrom ${AMOUNT} (?:to|down to|up to) ${AMOUNT}`, 'i').exec(t);
   if (asked && fromTo) {
-    const word = asked[1]?.toLowerCase() ?? direction(t);
+    const said = asked[1]?.toLowerCase();
+    // A discount, a markdown or a reduction is a decrease; a markup an increase.
+    const word = said
+      ? /discount|markdown|reduction/.test(said)
+        ? 'decrease'
+        : /mark/.test(said)
+          ? 'increase'
+          : said
+      : direction(t);
     return `What is the percent ${word} from ${fromTo[1]} to ${fromTo[2]}?`;
   }
   // "34 out of 40 on a test. What percent is that?": the share as a percent.
@@ -49,7 +57,12 @@ export function percentStory(text: string): string | null {
     (t.match(/\d+(?:\.\d+)?/g) ?? []).length === 2
   )
     return `What percent is ${share[1]} out of ${share[2]}?`;
-  const price = new RegExp(String.raw`\$\s*(\d+(?:\.\d+)?)`).exec(t);
+  const error = percentError(t);
+  if (error) return error;
+  const scored = scoreShare(t);
+  if (scored) return scored;
+  // Prices in dollars, pounds or euros are read alike (the percent solver writes them in dollars).
+  const price = new RegExp(String.raw`[$£€]\s*(\d+(?:\.\d+)?)`).exec(t);
   if (!price) return null;
   const successive = successiveChanges(t, price[1] as string);
   if (successive) return successive;
@@ -72,22 +85,55 @@ export function percentStory(text: string): string | null {
   }
   // "an 18% tip on a $45 bill", "8% sales tax on $60": the amount, or the total when that is asked.
   const charge =
-    new RegExp(String.raw`${PCT} (?:sales )?(tip|tax|gratuity|service charge|commission|markup|mark-up)`, 'i').exec(
-      t,
-    ) ??
+    new RegExp(
+      String.raw`${PCT} (?:sales )?(tip|tax|gratuity|service charge|commission|markup|mark-up|VAT|GST)`,
+      'i',
+    ).exec(t) ??
     // "sales tax is 8.25%", "the tip rate is 15%".
     new RegExp(
-      String.raw`(?:tip|tax|gratuity|service charge|commission|markup|mark-up)(?: rate)? (?:is|of|at) ${PCT}`,
+      String.raw`(?:tip|tax|gratuity|service charge|commission|markup|mark-up|VAT|GST)(?: rate)? (?:is |of |at |= )?${PCT}`,
       'i',
     ).exec(t);
   if (charge) {
     if (/\bbefore (?:the )?(?:tax|tip)\b|\boriginal (?:price|cost|bill)\b|\bwithout (?:the )?(?:tax|tip)\b/i.test(t))
       return `$${price[1]} is ${charge[1]}% more than what number?`;
-    if (/\btotal\b|altogether|in all|final (?:price|cost|bill)|pay in total/i.test(t))
+    if (
+      /\btotal\b|altogether|in all|final (?:price|cost|bill)|pay in total|including|\bwith (?:the )?(?:tax|tip|vat|gst)\b|inc\.? (?:vat|tax)/i.test(
+        t,
+      )
+    )
       return `Increase $${price[1]} by ${charge[1]}%`;
     return `What is ${charge[1]}% of $${price[1]}?`;
   }
   return null;
+}
+
+/** "Percent error if I measured 9.5 cm but it is 10 cm": |measured − actual| / actual, as a percent. */
+function percentError(t: string): string | null {
+  if (!/\bpercent(?:age)? error\b/i.test(t) || (t.match(/\d+(?:\.\d+)?/g) ?? []).length !== 2) return null;
+  const measured =
+    /\b(?:measured|estimated|guessed|got|recorded|experimental(?: value)?(?: (?:is|was))?|calculated)\b\D*?(\d+(?:\.\d+)?)/i.exec(
+      t,
+    );
+  const actual =
+    /\b(?:actual|true|accepted|exact|real|correct)\b(?: (?:value|length|mass|weight|measure|answer))?\D*?(\d+(?:\.\d+)?)/i.exec(
+      t,
+    );
+  if (!measured || !actual || measured[1] === undefined || actual[1] === undefined || measured.index === actual.index)
+    return null;
+  return `What is abs(${measured[1]} - ${actual[1]}) / ${actual[1]} * 100?`;
+}
+
+/** "A test has 40 questions and Maria got 34 right. What percentage did she score?": the part over the whole. */
+function scoreShare(t: string): string | null {
+  const numbers = t.match(/\d+(?:\.\d+)?/g) ?? [];
+  if (numbers.length !== 2 || !/\bwhat percent(?:age)?\b(?! of)/i.test(t)) return null;
+  const part =
+    /\b(?:got|scored|answered|passed|made|won|sold|finished|completed|hit)\s+(\d+(?:\.\d+)?)/i.exec(t)?.[1] ??
+    /\b(\d+(?:\.\d+)?)\s+(?:\w+\s+)?(?:right|correct(?:ly)?)\b/i.exec(t)?.[1];
+  const whole = numbers.find((n) => n !== part);
+  if (!part || !whole || numbers.indexOf(part) === numbers.lastIndexOf(whole)) return null;
+  return `What percent is ${part} out of ${whole}?`;
 }
 
 /**
