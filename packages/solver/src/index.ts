@@ -31,6 +31,7 @@ import {
 import { solveDigitValue, solvePlaceValue, solveRound } from './solvers/rounding';
 import { solveSequence } from './solvers/sequences';
 import { solveFormulaValues } from './solvers/formula-values';
+import { solveChanceTrials } from './solvers/chance-trials';
 import { solveRateStory } from './solvers/rate-stories';
 import { solveGeometryRelations } from './solvers/geometry-relations';
 import { solveShapeFromMeasure } from './solvers/geometry-reverse';
@@ -98,6 +99,7 @@ const SOLVERS: Solver[] = [
   solveDice,
   solveRolls,
   solveNumberDraw,
+  solveChanceTrials,
   solveMissingValue,
   solveStatistics,
   solvePercent,

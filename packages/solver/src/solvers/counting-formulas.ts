@@ -1,3 +1,4 @@
+import { probabilityAlgebra } from './probability-algebra';
 import { cardinal } from '../read/number-words';
 import { type Rational, ONE, add, div, mul, parseRational, sub, toLatex, toNumber, toText } from '../rational';
 import { type Solver, type Step, result } from '../types';
@@ -248,7 +249,8 @@ export const solveProbabilityRules: Solver = (problem) => {
     const exclusive = /\b(?:mutually exclusive|disjoint)\b/i.test(t);
     const and = /P\(A\s*(?:and|∩|n)\s*B\)/i.test(t);
     const or = /P\(A\s*(?:or|∪|u)\s*B\)/i.test(t);
-    if (independent === exclusive || and === or) return null;
+    // Neither rule named (or both): the values given may still fix the answer.
+    if (independent === exclusive || and === or) return probabilityAlgebra(t);
     let out: Rational;
     let rule: string;
     if (and) {
@@ -304,5 +306,5 @@ export const solveProbabilityRules: Solver = (problem) => {
       verified: { ok: Math.abs(toNumber(out) + toNumber(p) - 1) < 1e-12, method: 'the two probabilities add up to 1' },
     });
   }
-  return null;
+  return probabilityAlgebra(t);
 };
