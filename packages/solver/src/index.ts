@@ -31,6 +31,7 @@ import {
 import { solveDigitValue, solvePlaceValue, solveRound } from './solvers/rounding';
 import { solveSequence } from './solvers/sequences';
 import { solveFormulaValues } from './solvers/formula-values';
+import { solveCalendar } from './solvers/calendar';
 import { solveChanceTrials } from './solvers/chance-trials';
 import { solveRateStory } from './solvers/rate-stories';
 import { solveGeometryRelations } from './solvers/geometry-relations';
@@ -155,6 +156,7 @@ const SOLVERS: Solver[] = [
   solveShapeFromMeasure,
   solveGeometryRelations,
   solveRateStory,
+  solveCalendar,
   solveRecurrence,
   solveBase,
   solveNearestRoot,

@@ -394,8 +394,12 @@ function howManyIsThat(t: string): string {
     /^(?:.*?\s)?(\d+(?:\.\d+)?)\s*([a-zµ°][a-z/^²³]*(?:\s(?:per|square|cubic)\s[a-z]+)?)\b[^.?!]*[.?!]\s*(?:about\s+)?how many ([a-z /]+?) (?:is|are|was|were|does|do) (?:that|this|those|these|it|they)(?:\s+(?:make|weigh|measure|come to|equal))?\s*\??$/i.exec(
       t,
     );
-  // Only units are converted: "15 people … how many handshakes is that" is a counting question.
-  return m && unitNamed(m[2] as string) && unitNamed((m[3] as string).trim())
+  // Only units are converted: "15 people … how many handshakes is that" is a counting question; and only one
+  // amount ("4 h 40 min and 2 h 35 min … how many hours" is a sum, not 4 h).
+  return m &&
+    unitNamed(m[2] as string) &&
+    unitNamed((m[3] as string).trim()) &&
+    (t.match(/\d+(?:\.\d+)?/g) ?? []).length === 1
     ? `Convert ${m[1]} ${m[2]} to ${m[3]}`
     : t;
 }

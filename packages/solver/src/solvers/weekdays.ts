@@ -47,7 +47,7 @@ export const solveWeekday: Solver = (problem) => {
     /^(?:if )?today is (?:a )?([a-z]+)[,.]?\s*what day (?:of the week )?(?:will it be|was it|is it) (?:in )?(\d{1,7}) days?(?: (from now|later|ago))?$/i.exec(
       t,
     ) ??
-    /^what day (?:of the week )?(?:will it be|was it|is it) (\d{1,7}) days? (after|from|before) (?:a )?([a-z]+)$/i.exec(
+    /^what day (?:of the week )?(?:will it be|was it|is it|is|was|will be) (\d{1,7}) days? (after|from|before) (?:a |an )?([a-z]+)$/i.exec(
       t,
     );
   if (shift) {
