@@ -31,6 +31,8 @@ import {
 import { solveDigitValue, solvePlaceValue, solveRound } from './solvers/rounding';
 import { solveSequence } from './solvers/sequences';
 import { solveFormulaValues } from './solvers/formula-values';
+import { solveCountingStructures } from './solvers/counting-structures';
+import { solveMeanStory } from './solvers/mean-stories';
 import { solveCalendar } from './solvers/calendar';
 import { solveChanceTrials } from './solvers/chance-trials';
 import { solveRateStory } from './solvers/rate-stories';
@@ -93,6 +95,7 @@ const SOLVERS: Solver[] = [
   solveFormulaValues,
   solveFactorialArithmetic,
   solveCodes,
+  solveCountingStructures,
   solveCounting,
   solveCards,
   solveMarbles,
@@ -157,6 +160,7 @@ const SOLVERS: Solver[] = [
   solveGeometryRelations,
   solveRateStory,
   solveCalendar,
+  solveMeanStory,
   solveRecurrence,
   solveBase,
   solveNearestRoot,

@@ -1,0 +1,163 @@
+import { type Rational, add, div, eq, mul, parseRational, rat, sub, toDecimal, toLatex, toText } from '../rational';
+import { type Solver, result } from '../types';
+import { clean } from './answer-format';
+
+/**
+ * Means told as stories: a missing score ("80, 90 and x average 88", "72, 85 and 91: what score on the fourth test
+ * to average 85"), a mean of groups ("three quizzes scored 80 and two scored 95", "3 items at $4 and 5 at $6"), a
+ * number taken away ("the average of 4 numbers is 25; without one it is 20"), and the mean of the first n whole,
+ * even or odd numbers. Each answer is put back and the mean recomputed.
+ */
+
+const W: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const count = (s: string) => W[s.toLowerCase()] ?? (/^\d+$/.test(s) ? Number(s) : null);
+const q = (s: string) => parseRational(s.replace(/[$,]/g, ''));
+const NUM = String.raw`\$?(\d+(?:\.\d+)?)`;
+const COUNT = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
+const shown = (x: Rational) => toDecimal(x) ?? toLatex(x);
+const mean = (xs: Rational[]) => div(xs.reduce(add, rat(0n)), rat(BigInt(xs.length)));
+
+function answered(latex: string, value: Rational, explanation: string, work: string, ok: boolean) {
+  const text = toDecimal(value) ?? toText(value);
+  return result('statistics', {
+    reading: { latex, target: { kind: 'value', value: text } },
+    steps: [{ title: 'Use the total', explanation, latex: work }],
+    answer: { value: text, latex: shown(value) },
+    verified: { ok, method: 'the mean recomputed with the answer put in' },
+  });
+}
+
+/** "80, 90 and x … average is 88", "scored 72, 85 and 91 … fourth test … average 85". */
+function missing(t: string) {
+  const target = new RegExp(
+    String.raw`\b(?:average|mean)\b[^.?\d]*?(?:is|of|be|to)\s+${NUM}|\baverage\s+${NUM}\b`,
+    'i',
+  ).exec(t);
+  if (!target) return null;
+  const avg = q((target[1] ?? target[2]) as string);
+  const list =
+    /(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)*(?:\s*,?\s*and\s+(?:\d+(?:\.\d+)?|[a-z](?![a-z])))?(?:\s*,\s*[a-z](?![a-z]))?)/i.exec(
+      t.replace(target[0], ' '),
+    );
+  if (!list) return null;
+  const items = (list[1] as string).split(/\s*,\s*|\s*,?\s*and\s+/).filter(Boolean);
+  const letters = items.filter((x) => /^[a-z]$/i.test(x));
+  const next =
+    /\b(?:next|fourth|fifth|sixth|third|last|final|another)\s+(?:test|quiz|exam|score|game|day|month|one)\b/i.test(t);
+  const numbers = items.filter((x) => /^\d/.test(x)).map(q);
+  if (numbers.length < 2 || letters.length + (next && letters.length === 0 ? 1 : 0) !== 1) return null;
+  // Every number of the story is a score or the mean.
+  if ((t.match(/\d+(?:\.\d+)?/g) ?? []).length !== numbers.length + 1) return null;
+  const n = numbers.length + 1;
+  const value = sub(mul(avg, rat(BigInt(n))), numbers.reduce(add, rat(0n)));
+  const ok = eq(mean([...numbers, value]), avg);
+  return answered(
+    `\\text{mean of } ${numbers.map(shown).join(', ')}, x = ${shown(avg)}`,
+    value,
+    `${n} scores with mean ${shown(avg)} add up to ${shown(mul(avg, rat(BigInt(n))))}.`,
+    `x = ${n} \\cdot ${shown(avg)} - (${numbers.map(shown).join(' + ')}) = ${shown(value)}`,
+    ok,
+  );
+}
+
+/** "Three quizzes scored 80 and two quizzes scored 95", "3 items at $4 and 5 items at $6": the weighted mean. */
+function groups(t: string) {
+  if (!/\b(?:mean|average)\b/i.test(t)) return null;
+  const found = [
+    ...t.matchAll(
+      new RegExp(
+        String.raw`\b${COUNT}\s+(?:[a-z]+\s+){0,2}(?:scored|at|of|costing|cost|weighing|were|was|got|earned|with)\s+${NUM}`,
+        'gi',
+      ),
+    ),
+  ];
+  if (found.length < 2 || (t.match(/\d+(?:\.\d+)?/g) ?? []).length > found.length * 2 + 1) return null;
+  const parts = found.map((m) => ({ n: count(m[1] as string), v: q(m[2] as string) }));
+  if (parts.some((p) => !p.n)) return null;
+  const total = parts.reduce((s, p) => add(s, mul(rat(BigInt(p.n as number)), p.v)), rat(0n));
+  const many = parts.reduce((s, p) => s + (p.n as number), 0);
+  const value = div(total, rat(BigInt(many)));
+  const listed = parts.flatMap((p) => Array.from({ length: p.n as number }, () => p.v));
+  return answered(
+    `\\text{mean of } ${parts.map((p) => `${p.n} \\times ${shown(p.v)}`).join(',\\ ')}`,
+    value,
+    'Each value counts as often as it occurs.',
+    `\\frac{${parts.map((p) => `${p.n} \\cdot ${shown(p.v)}`).join(' + ')}}{${many}} = ${shown(value)}`,
+    eq(mean(listed), value),
+  );
+}
+
+/** "The average of 4 numbers is 25. If one is removed the average becomes 20": the one removed. */
+function removed(t: string) {
+  const m = new RegExp(
+    String.raw`\b(?:average|mean) of ${COUNT} (?:numbers|scores|values|people|students|items)\b[^.]*?\bis\s+${NUM}[^.]*\.\s*(?:if|when)\s+(?:one|a)\s+(?:number|score|value|person|student|item)\s+is\s+(removed|taken away|added)(?:\s*(?:,|and))?\s+(?:the\s+)?(?:new\s+)?(?:average|mean)\s+(?:becomes|is|falls to|rises to|changes to)\s+${NUM}`,
+    'i',
+  ).exec(t);
+  if (!m) return null;
+  const n = count(m[1] as string);
+  if (!n || n < 2) return null;
+  const [a, b] = [q(m[2] as string), q(m[4] as string)];
+  const add1 = /added/i.test(m[3] as string);
+  const value = add1
+    ? sub(mul(b, rat(BigInt(n + 1))), mul(a, rat(BigInt(n))))
+    : sub(mul(a, rat(BigInt(n))), mul(b, rat(BigInt(n - 1))));
+  const before = mul(a, rat(BigInt(n)));
+  const ok = add1
+    ? eq(div(add(before, value), rat(BigInt(n + 1))), b)
+    : eq(div(sub(before, value), rat(BigInt(n - 1))), b);
+  return answered(
+    `\\text{mean ${shown(a)} of ${n}, then ${shown(b)} of ${add1 ? n + 1 : n - 1}}`,
+    value,
+    'Means times counts give totals; the number is the difference of the totals.',
+    add1
+      ? `${n + 1} \\cdot ${shown(b)} - ${n} \\cdot ${shown(a)} = ${shown(value)}`
+      : `${n} \\cdot ${shown(a)} - ${n - 1} \\cdot ${shown(b)} = ${shown(value)}`,
+    ok,
+  );
+}
+
+/** The mean of the first n positive integers (even, odd numbers). */
+function firstN(t: string) {
+  const m =
+    /\b(?:average|mean) of the first (\d+|ten|five|twenty) (positive |natural |whole |counting )?(even |odd )?(?:integers|numbers|natural numbers|whole numbers|counting numbers)\b/i.exec(
+      t,
+    );
+  if (!m) return null;
+  const n = count(m[1] as string) ?? (m[1] === 'twenty' ? 20 : null);
+  if (!n || n > 1_000_000) return null;
+  const kind = m[3]?.trim().toLowerCase();
+  const terms = Array.from({ length: Math.min(n, 10_000) }, (_, i) =>
+    rat(BigInt(kind === 'even' ? 2 * (i + 1) : kind === 'odd' ? 2 * i + 1 : i + 1)),
+  );
+  const value = kind === 'even' ? rat(BigInt(n + 1)) : kind === 'odd' ? rat(BigInt(n)) : rat(BigInt(n + 1), 2n);
+  return answered(
+    `\\text{mean of the first ${n} ${kind ?? 'positive'} integers}`,
+    value,
+    'The terms are evenly spaced: the mean is the average of the first and the last.',
+    `\\frac{${shown(terms[0] as Rational)} + ${kind === 'even' ? 2 * n : kind === 'odd' ? 2 * n - 1 : n}}{2} = ${shown(value)}`,
+    n > 10_000 || eq(mean(terms), value),
+  );
+}
+
+// Words that change which numbers count or how much ("drop the lowest", "counts double", "weighted 40%").
+const CHANGES =
+  /\b(?:remov\w*|drop\w*|lowest|highest|except|excluding|without|double|twice|weighted|weights|percent|%|bonus|extra|round\w*)\b/i;
+
+export const solveMeanStory: Solver = (problem) => {
+  const t = clean(problem);
+  if (t.length > 400) return null;
+  // The missing score and the groups read every number as a score: a word that changes which count is refused.
+  const plain = !CHANGES.test(t) || /\bweighted mean\b/i.test(t);
+  return removed(t) ?? firstN(t) ?? (plain ? (groups(t) ?? missing(t)) : null);
+};
