@@ -24,7 +24,25 @@ describe('a sequence described by its facts', () => {
     expect(verifyAnswer(problem, value, out).status).toBe('verified');
   });
 
+  // By hand: 2, 5, 10, 17 = n² + 1 → next 26; 5, 15, 45, … → next two 135, 405; a₂ = 6, a₅ = 48 (geometric) → r = 2,
+  // a₁ = 3; 20 + 10 + 5 + … → 40; 5, 10, 20 is geometric; nth term 4n + 1 → a₁₂ = 49; 1 + 2 + 4 + … → S₆ = 63.
+  it.each([
+    ['What comes next in the pattern 2, 5, 10, 17, __?', '26'],
+    ['Write the next two terms of 5, 15, 45, ...', '135, 405'],
+    ['In a geometric sequence the 2nd term is 6 and the 5th term is 48. Find the first term.', '3'],
+    ['Find the sum to infinity of 20 + 10 + 5 + ...', '40'],
+    ['Is the sequence 5, 10, 20, 40 arithmetic or geometric?', 'geometric'],
+    ['The nth term of a sequence is 4n + 1. Find the 12th term.', '49'],
+    ['Find S_6 for the series 1 + 2 + 4 + ...', '63'],
+  ])('%s → %s (more forms)', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value === value || sameAnswer(out.answer?.value ?? '', value), `${out.answer?.value} ${out.reason}`).toBe(true);
+    expect(out.verified?.ok).toBe(true);
+  });
+
   it('gives no answer when the facts do not fix the sequence or contradict each other', () => {
+    // An even gap: r² = 9 has two signs.
+    expect(solve('In a geometric sequence the 1st term is 2 and the 3rd term is 18. Find the 4th term.').answer).toBeNull();
     // No difference and no second term: many sequences start at 4.
     expect(solve('An arithmetic sequence has first term 4. What is its 10th term?').answer).toBeNull();
     // The listed terms have difference 3, the stated one is 5.

@@ -65,10 +65,15 @@ function factsOf(text: string): Facts | null {
   const ratio = new RegExp(String.raw`\b(?:common )?ratio (?:is |of |=\s*|equals )?${NUM}|\br\s*=\s*${NUM}`, 'i').exec(
     text,
   );
+  // "3, 7, 11, …", "1 + 3 + 9 + …", "… , 151"; a blank ("__", "?") at the end asks for the next term.
   const list =
-    /(-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?){2,})(?:\s*,\s*(?:\.\.\.|…)(?:\s*,\s*(-?\d+(?:\.\d+)?))?)?/.exec(text);
-  const listed = list ? (list[1] as string).split(/\s*,\s*/).map((x) => number(x)) : null;
-  const formula = /\ba\s*(?:_\s*)?\(?n\)?\s*=\s*(.+)$/.exec(text);
+    /(-?\d+(?:\.\d+)?(?:\s*(?:,|\+)\s*-?\d+(?:\.\d+)?){2,})(?:\s*(?:,|\+)\s*(?:\.\.\.|…)(?:\s*(?:,|\+)\s*(-?\d+(?:\.\d+)?))?)?/.exec(
+      text,
+    );
+  const listed = list ? (list[1] as string).split(/\s*[,+]\s*/).map((x) => number(x)) : null;
+  const formula =
+    /\ba\s*(?:_\s*)?\(?n\)?\s*=\s*(.+)$/.exec(text) ??
+    /\b(?:nth|n-th|general) term (?:of (?:a|the|this) sequence )?(?:is|=)\s*(.+)$/i.exec(text);
   const body = formula ? mathSpan(formula[1] as string) : null;
   return {
     kind,
@@ -102,7 +107,12 @@ function ruleFrom(f: Facts): Rule | null {
     }
     return null;
   }
-  const [p] = known;
+  const [p, second] = known;
+  // Two terms of a geometric sequence: r^(gap) = their quotient, exact and unique only for an odd gap (or r > 0 said).
+  if (f.kind === 'geometric' && !f.ratio && p && second && !isZero(p[1])) {
+    const r = exactRoot(div(second[1], p[1]), second[0] - p[0]);
+    if (r) return ruleFrom({ ...f, ratio: r });
+  }
   if (f.kind === 'arithmetic' || !f.ratio || !p || isZero(f.ratio)) return null;
   // a₁ = aₖ / r^(k−1).
   let first = p[1];
@@ -110,8 +120,22 @@ function ruleFrom(f: Facts): Rule | null {
   return { kind: 'geometric', first, ratio: f.ratio };
 }
 
+/** The one real k-th root of x when it is rational (k odd), else null (an even root has two signs). */
+function exactRoot(x: Rational, k: number): Rational | null {
+  if (k < 1 || k > 12 || k % 2 === 0) return k === 1 ? x : null;
+  const root = (v: bigint) => {
+    const sign = v < 0n ? -1n : 1n;
+    const r = BigInt(Math.round(Math.abs(Number(v)) ** (1 / k)));
+    return r ** BigInt(k) === sign * v ? sign * r : null;
+  };
+  const [a, b] = [root(x.n), root(x.d)];
+  return a !== null && b !== null ? rat(a, b) : null;
+}
+
 /** Term k found by stepping from the first term: the check on the closed form. */
 function stepped(rule: Rule, k: number): number {
+  // A quadratic rule: its formula read back as text and evaluated in floating point.
+  if (rule.kind === 'polynomial' && rule.degree > 1) return evaluate(parseExpression(formulaText(rule, 'n')), { n: k });
   let x = toNumber(termAt(rule, 1));
   const step = rule.kind === 'geometric' ? toNumber(rule.ratio) : toNumber(sub(termAt(rule, 2), termAt(rule, 1)));
   for (let i = 1; i < k; i++) x = rule.kind === 'geometric' ? x * step : x + step;
@@ -119,7 +143,7 @@ function stepped(rule: Rule, k: number): number {
 }
 
 const QUESTION =
-  /(?:^|[.?!]\s+)((?:what|which|find|how|determine|calculate|give|write|list|compute|state)\b[^.?!]*)[.?!]?\s*$/i;
+  /(?:^|[.?!,;]\s+)((?:what|which|find|how|determine|calculate|give|write|list|compute|state|is)\b[^.?!]*)[.?!]?\s*$/i;
 
 export const solveSequenceFacts: Solver = (problem) => {
   // An ellipsis is one character, so that it does not end a sentence.
@@ -127,7 +151,11 @@ export const solveSequenceFacts: Solver = (problem) => {
     .replace(/\s+/g, ' ')
     .replace(/\.\.\./g, '…')
     .trim();
-  if (t.length > 400 || !/\b(?:sequence|progression|term|terms|a_?\(?\d|a\(n\))/i.test(t)) return null;
+  if (
+    t.length > 400 ||
+    !/\b(?:sequence|progression|pattern|series|term|terms|arithmetic|geometric|infinity|a_?\(?\d|a\(n\))/i.test(t)
+  )
+    return null;
   const question = QUESTION.exec(t)?.[1] ?? '';
   if (!question) return null;
   // The facts are read from the whole text: a position asked ("the 10th term") carries no value.
@@ -163,9 +191,10 @@ export const solveSequenceFacts: Solver = (problem) => {
     });
   };
   const q = question.toLowerCase();
-  if (/common difference/.test(q) && rule.kind === 'polynomial' && rule.degree <= 1)
+  // A difference or ratio asked, not given ("… whose common difference is −3. Find the 15th term" asks the term).
+  if (/common difference/.test(q) && !f.difference && rule.kind === 'polynomial' && rule.degree <= 1)
     return answer(sub(termAt(rule, 2), termAt(rule, 1)), 'd');
-  if (/common ratio/.test(q) && rule.kind === 'geometric') return answer(rule.ratio, 'r');
+  if (/common ratio/.test(q) && !f.ratio && rule.kind === 'geometric') return answer(rule.ratio, 'r');
   const sum = new RegExp(String.raw`sum of the first (\w+) terms`).exec(q) ?? /\bs_?\{?(\d+)\}?\b/.exec(q);
   if (sum) {
     const n = countOf(sum[1] as string);
@@ -215,6 +244,62 @@ export const solveSequenceFacts: Solver = (problem) => {
       if (rule.kind === 'geometric' ? k > 2000 : Math.abs(toNumber(v)) > Math.abs(toNumber(goal)) * 4 + 1e6) break;
     }
     return null;
+  }
+  // "Arithmetic or geometric?": by the listed terms.
+  if (/\barithmetic or geometric\b|\bgeometric or arithmetic\b/.test(q) && f.listed) {
+    const name = rule.kind === 'geometric' ? 'geometric' : rule.degree === 1 ? 'arithmetic' : 'neither';
+    const ratioToo =
+      rule.kind === 'polynomial' &&
+      rule.degree === 1 &&
+      f.listed.every(
+        (x, j) =>
+          j === 0 ||
+          eq(div(x, f.listed?.[j - 1] as Rational), div(f.listed?.[1] as Rational, f.listed?.[0] as Rational)),
+      );
+    if (ratioToo) return null;
+    return result('sequence', {
+      reading: { latex: `\\text{arithmetic or geometric: } ${shown}`, target: { kind: 'text', value: name } },
+      steps,
+      answer: { value: name, latex: `\\text{${name}}` },
+      verified: {
+        ok: close(stepped(rule, f.listed.length), toNumber(f.listed.at(-1) as Rational)),
+        method: 'the rule found gives back the terms listed',
+      },
+    });
+  }
+  // The sum to infinity of a geometric series with |r| < 1.
+  if (
+    /\b(?:sum to infinity|infinite sum|sum of the infinite|sum to ∞|infinite (?:geometric )?series)\b/.test(q) &&
+    rule.kind === 'geometric'
+  ) {
+    if (toNumber(rule.ratio) <= -1 || toNumber(rule.ratio) >= 1) return null;
+    const value = div(rule.first, sub(rat(1n), rule.ratio));
+    let partial = 0;
+    for (let j = 1; j <= 3000; j++) partial += stepped(rule, 1) * toNumber(rule.ratio) ** (j - 1);
+    return {
+      ...answer(value, 'S_\\infty'),
+      verified: { ok: close(partial, toNumber(value)), method: 'thousands of terms added in floating point' },
+    };
+  }
+  // The next term(s) after the ones listed ("1, 4, 9, 16, __").
+  const next = /\bnext (?:(two|three|four|five|\d) )?(?:terms?|numbers?)\b|_{2,}|\?\s*$/.exec(q);
+  if (next && f.listed && !/\b(?:term|a_?\d)/.test(q.replace(/next (?:\w+ )?terms?/, ''))) {
+    const many = next[1] ? (countOf(next[1]) ?? 1) : 1;
+    const from = f.listed.length + 1;
+    const values = Array.from({ length: many }, (_, j) => termAt(rule, from + j));
+    if (many === 1) return answer(values[0] as Rational, `a_{${from}}`, from);
+    return result('sequence', {
+      reading: {
+        latex: `a_{${from}}, \\ldots, a_{${from + many - 1}} \\text{ for } ${shown}`,
+        target: { kind: 'list', items: values.map(toText), ordered: true },
+      },
+      steps,
+      answer: { value: values.map(toText).join(', '), latex: values.map(toLatex).join(', ') },
+      verified: {
+        ok: values.every((v, j) => close(stepped(rule, from + j), toNumber(v))),
+        method: 'each term recomputed step by step',
+      },
+    });
   }
   const at =
     new RegExp(String.raw`\b(?:the )?${POSITION} term\b`, 'i').exec(q) ?? /\ba_?\{?\(?(\d+)\)?\}?(?!\s*=)/.exec(q);
