@@ -8,6 +8,16 @@ export function baseWords(text: string): string {
   return (
     text
       .replace(/\b([0-9A-Za-z]+)\s*\(\s*base\s*(\d{1,2})\s*\)/gi, '$1_$2')
+      // "101 base 2 plus 11 base 2": numerals of an operation.
+      .replace(
+        /\b([0-9A-Fa-f]+) base (\d{1,2}) (plus|minus|times|multiplied by|added to) ([0-9A-Fa-f]+) base (\d{1,2})\b/gi,
+        '$1_$2 $3 $4_$5',
+      )
+      // "Answer in base 2." after an operation of base-2 numerals says what it is already written in.
+      .replace(
+        /(_(\d{1,2})\b[^.?]*[.?])\s*(?:give (?:your |the )?answer|answer|write (?:your |the )?answer) in base \2\.?\s*$/i,
+        '$1',
+      )
       .replace(
         /\b([0-9A-Za-z]+_\d{1,2})\s+(times|multiplied by|plus|minus|added to)\s+([0-9A-Za-z]+_\d{1,2})\b/gi,
         (_, a: string, op: string, b: string) =>

@@ -59,6 +59,8 @@ describe('numbers in other bases said in words', () => {
   it.each([
     ['What is 110 (base 2) times 101 (base 2)?', '11110'],
     ['Convert five hundred to base 8', '764'],
+    // By hand: 110₂ + 111₂ = 6 + 7 = 13 = 1101₂.
+    ['What is 110 base 2 plus 111 base 2? Give your answer in base 2.', '1101'],
     ['Convert 155 to base 12 (use a for ten and b for eleven).', '10b'],
   ])('%s → %s', (problem, value) => {
     const out = solve(problem);

@@ -125,3 +125,19 @@ describe('the digit in a place', () => {
     expect(solve('What is the tens digit of 45.67?').answer?.value ?? '4').toBe('4');
   });
 });
+
+// By hand: 7.3 to the nearest 0.5 → 7.5; 1,234 to the nearest 25 → 1225 (1234/25 = 49.36); −2.25 to the nearest
+// 0.5 → −2.5 (halves away from zero); £12.345 to the nearest penny → 12.35; 6.5 to the nearest 1 → 7.
+describe('rounding to the nearest step', () => {
+  it.each([
+    ['Round 7.3 to the nearest 0.5', '7.5'],
+    ['Round 1,234 to the nearest 25', '1225'],
+    ['Round -2.25 to the nearest 0.5', '-2.5'],
+    ['Round £12.345 to the nearest penny', '12.35'],
+    ['Round 6.5 to the nearest 1', '7'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

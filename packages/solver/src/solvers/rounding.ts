@@ -1,7 +1,8 @@
 import { evaluate, fromNode } from '../expr/expr';
 import { parseExpression } from '../parse';
-import { type Rational, parseRational, toDecimal, toNumber } from '../rational';
+import { type Rational, parseRational, toNumber } from '../rational';
 import { type Solver, result } from '../types';
+import { decimalText, toStep } from './round-to-step';
 import { valueOf } from './values';
 
 const WORDS: Record<string, number> = {
@@ -64,13 +65,6 @@ function roundTo(x: Rational, places: number): Rational {
   return places >= 0 ? { n: rounded, d: scale } : { n: rounded * scale, d: 1n };
 }
 
-/** A rational as a plain decimal: "0.0000023", "-53000", "0". */
-function decimalText(x: Rational): string {
-  const g = (a: bigint, b: bigint): bigint => (b === 0n ? a : g(b, a % b));
-  const k = g(abs(x.n), x.d) || 1n;
-  return toDecimal({ n: x.n / k, d: x.d / k }) ?? `${x.n}/${x.d}`;
-}
-
 /**
  * π, e, √2 and the like (no exact fraction): their value to 15 significant digits as a fraction, enough to round
  * to 10 places unless the value sits on a tie.
@@ -98,9 +92,16 @@ export const solveRound: Solver = (problem, _deadline, given) => {
     /^what is (.+?) to (?:the nearest (.+?)|(\w+) (?:decimal places?|dps?|d\.p\.?))$/i.exec(t);
   if (!m) return null;
   // "5/6 as a decimal, rounded to …": the value is the number itself.
-  m[1] = (m[1] as string).replace(/,\s*$/, '').replace(/\s+(?:as|in) (?:a )?decimal(?: form)?$/i, '');
+  m[1] = (m[1] as string)
+    .replace(/,\s*$/, '')
+    .replace(/\s+(?:as|in) (?:a )?decimal(?: form)?$/i, '')
+    .replace(/^[$£€]\s*/, '');
   const x = valueOf(m[1], given) ?? irrational(m[1]);
   if (!x) return null;
+  // "to the nearest 0.5", "to the nearest 50": a multiple of that step, halves away from zero.
+  const stepWritten = m[2]?.trim();
+  if (stepWritten && /^\d*\.?\d+$/.test(stepWritten) && placeOf(stepWritten) === null)
+    return toStep(x, m[1], stepWritten);
   let places: number | null;
   if (m[2]) {
     const place = placeOf(m[2]);
@@ -114,7 +115,7 @@ export const solveRound: Solver = (problem, _deadline, given) => {
   if (!valueOf(m[1] as string, given) && places > 10) return null;
   const rounded = roundTo(x, places);
   const text = decimalText(rounded);
-  const unit = places >= 0 ? `${places} decimal place${places === 1 ? '' : 's'}` : `the nearest ${10 ** -places}`;
+  const unit = m[2] ? `the nearest ${m[2]}` : `${places} decimal place${places === 1 ? '' : 's'}`;
   // Checked in floating point: within half a unit of the place, and on the grid of that place.
   const step = 10 ** -places;
   const ok = Math.abs(toNumber(rounded) - toNumber(x)) <= step / 2 + 1e-12 * Math.max(1, Math.abs(toNumber(x)));
