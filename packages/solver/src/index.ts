@@ -32,6 +32,7 @@ import { solveDigitValue, solvePlaceValue, solveRound } from './solvers/rounding
 import { solveSequence } from './solvers/sequences';
 import { solveFormulaValues } from './solvers/formula-values';
 import { solveCountingStructures } from './solvers/counting-structures';
+import { solveCriticalPoints } from './solvers/critical-points';
 import { solveMeanStory } from './solvers/mean-stories';
 import { solveCalendar } from './solvers/calendar';
 import { solveChanceTrials } from './solvers/chance-trials';
@@ -161,6 +162,7 @@ const SOLVERS: Solver[] = [
   solveRateStory,
   solveCalendar,
   solveMeanStory,
+  solveCriticalPoints,
   solveRecurrence,
   solveBase,
   solveNearestRoot,

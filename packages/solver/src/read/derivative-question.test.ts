@@ -21,6 +21,20 @@ describe('a derivative asked of a function the problem defines', () => {
     expect(out.verified?.ok).toBe(true);
   });
 
+  // By hand: d/dx (x² cos x) = 2x cos x − x² sin x; (3x + 2)⁵ → 15(3x + 2)⁴; f = x³ − 12x → f′ = 0 at ±2;
+  // f = x⁴ − 2x² → 0, ±1; atan(2x) → 2/(1 + 4x²).
+  it.each([
+    ['What is d/dx of x^2 cos(x)?', '2*x*cos(x) - x**2*sin(x)'],
+    ['Use the chain rule to differentiate (3x + 2)^5', '15*(3*x + 2)**4'],
+    ['Find the critical points of f(x) = x^3 - 12x', '-2, 2'],
+    ['Find the critical numbers of f(x) = x^4 - 2x^2', '-1, 0, 1'],
+    ["f(x) = arctan(2x); f'(x) = ?", '2/(1 + 4*x**2)'],
+  ])('%s → %s (other wordings)', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value && sameAnswer(out.answer.value, value), `${out.answer?.value} ${out.reason}`).toBe(true);
+    expect(out.verified?.ok).toBe(true);
+  });
+
   it('rewrites the question in the derivative wording, with the point and the order', () => {
     expect(derivativeQuestion("Find r'(4) if r(s) = s^2 + 1")).toBe('Find the derivative of s^2 + 1 at s = 4');
     expect(derivativeQuestion('y = x^3 - x. Find the second derivative.')).toBe(

@@ -19,10 +19,13 @@ const MATH_WORDS = new Set([
   'arcsin',
   'arccos',
   'arctan',
+  'asin',
+  'acos',
+  'atan',
+  'sqrt',
   'ln',
   'log',
   'exp',
-  'sqrt',
   'pi',
   'abs',
 ]);
@@ -44,7 +47,17 @@ const ASKS_DERIVATIVE =
   /\b(?:derivative|differentiate|rate of change|slope of the tangent(?: line)?|gradient of the tangent|velocity|acceleration)\b|\bd[a-z]?\s*\/\s*d[a-z]\b|\bd\^?[2²][a-z]?\s*\/\s*d[a-z]\^?[2²]|[A-Za-z]'+(?:\(|\s|$|=)/i;
 
 export function derivativeQuestion(text: string): string | null {
-  const s = text.replace(/[?.]\s*$/, '').trim();
+  const s = text
+    .replace(/[?.]\s*$/, '')
+    .trim()
+    // "Use the chain rule to differentiate …": the rule named is how, not what.
+    .replace(/^(?:use|using|apply|applying|by) (?:the )?(?:chain|product|quotient|power|sum) rule,?\s*(?:to\s+)?/i, '');
+  // "What is d/dx of x³ sin x?"
+  const of =
+    /^(?:what is|what's|find|compute|calculate|evaluate|give)?\s*(?:the\s+)?d\s*\/\s*d([a-z])\s+of\s+(.+)$/i.exec(s);
+  if (of) return `Differentiate ${of[2]} with respect to ${of[1]}`;
+  const chain = /^(differentiate|find the derivative of)\s+(.+)$/i.exec(s);
+  if (chain && s !== text.replace(/[?.]\s*$/, '').trim()) return `${chain[1]} ${chain[2]}`;
   if (s.length > 300 || !ASKS_DERIVATIVE.test(s)) return null;
   // An average rate of change, a tangent or normal line's equation, and implicit curves are other questions.
   if (/\b(?:average|mean|equation of|normal|implicit(?:ly)?|partial)\b/i.test(s)) return null;
