@@ -176,7 +176,10 @@ function goalFirst(text: string): string {
       [3, 1, 2],
     ],
     [
-      new RegExp(String.raw`${lead}limit as ([a-z])${arrow}(.+?)\s+of\s+(.+?)(\s+from the (?:right|left))?$`, 'i'),
+      new RegExp(
+        String.raw`${lead}(?:limit|lim) as ([a-z])${arrow}(.+?)\s+of\s+(.+?)(\s+from the (?:right|left))?$`,
+        'i',
+      ),
       [3, 1, 2],
     ],
     [
@@ -311,6 +314,17 @@ function givensFirst(text: string): string {
 function integralWords(text: string): string {
   const area = areaUnder(text);
   if (area) return area;
+  // "∫ 1/x dx from 1 to e", "the integral from 0 to π of sin x dx": the limits written apart from the sign.
+  const limitsAfter =
+    /^(?:evaluate |find |compute |calculate )?∫\s*(.+?)\s*d([a-z])\s+from\s+(\S+)\s+to\s+(\S+?)\s*[?.]?$/i.exec(text);
+  if (limitsAfter)
+    return `Integrate ${limitsAfter[1]} from ${limitsAfter[3]} to ${limitsAfter[4]} with respect to ${limitsAfter[2]}`;
+  const limitsFirst =
+    /^(?:evaluate |find |compute |calculate |what is )?(?:the )?(?:definite )?integral from\s+(\S+)\s+to\s+(\S+)\s+of\s+(.+?)\s*d([a-z])\s*[?.]?$/i.exec(
+      text,
+    );
+  if (limitsFirst)
+    return `Integrate ${limitsFirst[3]} from ${limitsFirst[1]} to ${limitsFirst[2]} with respect to ${limitsFirst[4]}`;
   const short = /^int\s+(.+?)\s*d([a-z])\s*[?.]?$/i.exec(text);
   if (short) return `Integrate ${short[1]} with respect to ${short[2]}`;
   const m =

@@ -95,5 +95,9 @@ export const numbersIn = (text: string): Set<string> => new Set((text.match(NUMB
 /** The numbers of the problem its reading leaves out: any at all means the reading is not the problem. */
 export function numbersLeftOut(problem: string, reading: string): string[] {
   const read = numbersIn(reading);
-  return [...numbersIn(problem)].filter((n) => !read.has(n));
+  // "½x" written as \frac{1}{2}x is read as x/2: that 1 is a coefficient the reading keeps without writing it.
+  const implicitOne =
+    /\\frac\{1\}\{\d+\}\s*[a-z(]|(?<![\d.])1\s*\/\s*\d+\s*\)?\s*\*?\s*[a-z(]/i.test(problem) &&
+    /\\frac\{[a-z]/i.test(reading);
+  return [...numbersIn(problem)].filter((n) => !read.has(n) && !(n === '1' && implicitOne));
 }

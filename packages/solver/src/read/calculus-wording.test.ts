@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { sameAnswer, solve } from '../index';
+import { numbersLeftOut } from './reading';
+
+// By hand: ∫₁⁴ 2x dx = 16 − 1 = 15; ∫₀^π cos x dx = 0; (1 + 2/n)^n → e²; the line y = ½x − 3 (slope 1/2).
+describe('calculus in other wordings', () => {
+  it.each([
+    ['∫ 2x dx from 1 to 4', '15'],
+    ['Evaluate the integral from 0 to pi of cos x dx', '0'],
+    ['Find lim as n→∞ of (1 + 2/n)^n', 'exp(2)'],
+    ['graph $y = \\frac{1}{2}x - 3$', 'x/2 - 3'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(sameAnswer(out.answer?.value ?? '', value), `${out.answer?.value} ${out.reason}`).toBe(true);
+  });
+
+  it('keeps a dropped 1 a dropped number unless it is the coefficient of ½x', () => {
+    expect(numbersLeftOut('y = \\frac{1}{2}x + 4', 'y = \\frac{x}{2} + 4')).toEqual([]);
+    expect(numbersLeftOut('x + 1 = 5', 'x = 5')).toEqual(['1']);
+  });
+});
