@@ -32,6 +32,9 @@ import { solveDigitValue, solvePlaceValue, solveRound } from './solvers/rounding
 import { solveSequence } from './solvers/sequences';
 import { solveFormulaValues } from './solvers/formula-values';
 import { solveCountingStructures } from './solvers/counting-structures';
+import { solveFunctionValues } from './solvers/function-values';
+import { solveLineSlopes } from './solvers/line-slopes';
+import { solveParabolaFeatures } from './solvers/parabola-features';
 import { solveCriticalPoints } from './solvers/critical-points';
 import { solveMeanStory } from './solvers/mean-stories';
 import { solveCalendar } from './solvers/calendar';
@@ -94,6 +97,8 @@ const SOLVERS: Solver[] = [
   solveGraph,
   // Before the systems: "v = u + at, u = 2, …" is one formula with values, not a system.
   solveFormulaValues,
+  // Values and compositions of defined functions beyond polynomials (fractions, roots).
+  solveFunctionValues,
   solveFactorialArithmetic,
   solveCodes,
   solveCountingStructures,
@@ -163,6 +168,8 @@ const SOLVERS: Solver[] = [
   solveCalendar,
   solveMeanStory,
   solveCriticalPoints,
+  solveParabolaFeatures,
+  solveLineSlopes,
   solveRecurrence,
   solveBase,
   solveNearestRoot,

@@ -25,7 +25,7 @@ const X: Expr = { k: 'var', name: 'x' };
 const Y: Expr = { k: 'var', name: 'y' };
 
 /** "f(x) = …", "y = …" or a bare expression in x. */
-function functionOf(text: string): { f: Expr; shown: string } | null {
+export function functionOf(text: string): { f: Expr; shown: string } | null {
   const body = text
     .trim()
     .replace(/^(?:the (?:function|parabola|line|curve|graph)\s+)?(?:(?:[a-z]\(x\)|y)\s*=\s*)?/i, '');
@@ -194,7 +194,7 @@ export const solveDomain: Solver = (problem, deadline) => {
 };
 
 /** a x² + b x + c: its coefficients, or null. */
-function quadratic(f: Expr): [Rational, Rational, Rational] | null {
+export function quadratic(f: Expr): [Rational, Rational, Rational] | null {
   const c = coefficientsOf(f, 'x');
   if (!c || c.length !== 3 || isZero(c[2] as Rational)) return null;
   return [c[2] as Rational, c[1] as Rational, c[0] as Rational];

@@ -36,13 +36,18 @@ describe('a sequence described by its facts', () => {
     ['Find S_6 for the series 1 + 2 + 4 + ...', '63'],
   ])('%s → %s (more forms)', (problem, value) => {
     const out = solve(problem);
-    expect(out.answer?.value === value || sameAnswer(out.answer?.value ?? '', value), `${out.answer?.value} ${out.reason}`).toBe(true);
+    expect(
+      out.answer?.value === value || sameAnswer(out.answer?.value ?? '', value),
+      `${out.answer?.value} ${out.reason}`,
+    ).toBe(true);
     expect(out.verified?.ok).toBe(true);
   });
 
   it('gives no answer when the facts do not fix the sequence or contradict each other', () => {
     // An even gap: r² = 9 has two signs.
-    expect(solve('In a geometric sequence the 1st term is 2 and the 3rd term is 18. Find the 4th term.').answer).toBeNull();
+    expect(
+      solve('In a geometric sequence the 1st term is 2 and the 3rd term is 18. Find the 4th term.').answer,
+    ).toBeNull();
     // No difference and no second term: many sequences start at 4.
     expect(solve('An arithmetic sequence has first term 4. What is its 10th term?').answer).toBeNull();
     // The listed terms have difference 3, the stated one is 5.
