@@ -449,8 +449,14 @@ export function sameAnswer(a: string, b: string): boolean {
   const at = names.length
     ? [0.31, 0.83, 1.37, 2.63].map((base) => Object.fromEntries(names.map((n, i) => [n, base + i * 0.17])))
     : [{}];
+  // A formula in n (a sequence's nth term) may be defined only at whole numbers: (−2)^(n − 1).
+  const whole = names.length
+    ? [1, 2, 3, 5].map((base) => Object.fromEntries(names.map((n, i) => [n, base + i])))
+    : [{}];
+  const finiteAt = (p: Expr, points: Record<string, number>[]) =>
+    points.every((point) => Number.isFinite(evaluateExpr(p, point)));
   const equal = (p: Expr, q: Expr) =>
-    at.every((point) => {
+    (!finiteAt(p, at) && !finiteAt(q, at) && finiteAt(p, whole) ? whole : at).every((point) => {
       const u = evaluateExpr(p, point);
       const w = evaluateExpr(q, point);
       return Number.isFinite(u) && Number.isFinite(w) && Math.abs(u - w) <= 1e-9 * Math.max(1, Math.abs(u));

@@ -152,3 +152,17 @@ export function repeatingDecimals(text: string): string {
 /** f′(x) and f’(2): the prime mark typed with a Unicode prime or a typographic apostrophe. */
 export const primes = (text: string) =>
   text.replace(/(?<=[A-Za-z])[′’](?=[′’']?\s*\()/g, "'").replace(/(?<=[A-Za-z]')[′’]/g, "'");
+
+/** "[2 1; 5 3]", "(1 2; 3 4)": rows split by semicolons, entries by spaces or commas, as [[2, 1], [5, 3]]; "|3 8; 4 6|" is its determinant. */
+export function semicolonMatrices(text: string): string {
+  const entry = String.raw`-?\d+(?:\.\d+)?(?:/\d+)?`;
+  const row = String.raw`${entry}(?:\s*,?\s+${entry}|\s*,\s*${entry})+`;
+  const matrix = new RegExp(String.raw`([\[(|])\s*(${row}(?:\s*;\s*${row})+)\s*([\])|])`, 'g');
+  return text.replace(matrix, (whole, open: string, body: string, close: string) => {
+    if ((open === '|') !== (close === '|')) return whole;
+    const rows = body.split(/\s*;\s*/).map((r) => r.trim().split(/\s*,\s*|\s+/));
+    if (rows.some((r) => r.length !== (rows[0] as string[]).length)) return whole;
+    const written = `[${rows.map((r) => `[${r.join(', ')}]`).join(', ')}]`;
+    return open === '|' ? `the determinant of ${written}` : written;
+  });
+}

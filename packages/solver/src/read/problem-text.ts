@@ -16,6 +16,7 @@ import {
   thousands,
   trigPowers,
   vulgarFractions,
+  semicolonMatrices,
 } from './notation';
 import { evaluate } from '../numeric';
 import { parseExpression } from '../parse';
@@ -364,6 +365,7 @@ export function readProblemText(raw: string): ProblemText {
     primes,
     baseNumerals,
     baseWords,
+    semicolonMatrices,
     repeatingDecimals,
     vulgarFractions,
     bigOperators,

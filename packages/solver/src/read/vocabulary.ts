@@ -19,6 +19,11 @@ const VERBS =
 const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
+  // "Calculate the determinant: [[…]]", "What is the determinant of the determinant of …" (from bars).
+  [/^(?:calculate|find|compute|evaluate|what is) the (determinant|inverse|transpose)\s*:\s*/i, 'Find the $1 of '],
+  [/\bthe determinant of the determinant of\b/gi, 'the determinant of'],
+  // "the inverse of A = [[…]]": the matrix named, then written out.
+  [/\b(of|for) (?:the matrix )?[A-Z]\s*=\s*(?=\[\[)/g, '$1 '],
   // "least to greatest: √10, π, 3.2" puts the order first.
   [
     /^(?:order |sort |arrange )?(?:from )?((?:least|smallest|lowest) to (?:greatest|largest|biggest|highest)|(?:greatest|largest|biggest|highest) to (?:least|smallest|lowest))\s*:\s*(.+?)\s*[.?]?$/i,

@@ -463,6 +463,8 @@ const readCodes: Solver = (problem) => {
   if (!m) return null;
   const n = Number(m[1]);
   const digits = /digit/i.test(m[2] as string);
+  // "from the letters of the word PLANET": that word's letters, not the alphabet.
+  if (!digits && /\bletters (?:of|in|from)\b/i.test(t)) return null;
   const range = /\b(?:digits?|numbers?)\s+(?:from\s+)?(\d)\s*(?:-|–|to|through)\s*(\d)\b/i.exec(t);
   const k = digits ? (range ? Number(range[2]) - Number(range[1]) + 1 : 10) : 26;
   const distinct = NO_REPEATS.test(t);
