@@ -13,6 +13,10 @@ const CLOSINGS = [
   /\s+(?:pls|please|plz)(?=\s*[:,.?])/i,
   // "??", "?!": one question mark is enough.
   /(?<=\?)[?!]+$/,
+  // "… = ?" after a question written out: the blank asks for the value.
+  /(?<=[a-z)}$]\s*)\s*=\s*\?+$/i,
+  // "Give the answer in hours and minutes." after a time question: the form the answer takes anyway.
+  /[.?]?\s*(?:give|write|express) (?:the|your) answer in hours and minutes\.?$/i,
 ];
 
 /** Courtesy words around the problem ("please", "can you help me"): not part of it. */

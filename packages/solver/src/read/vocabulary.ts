@@ -19,6 +19,9 @@ const VERBS =
 const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
+  // "What remainder do you get when 1000 is divided by 7?"
+  [/^what remainder do (?:you|we|I) get when\b/i, 'What is the remainder when'],
+  [/\bwhen (?:you|we) divide (.+?) by (.+?)(?=\s*[?.]?$)/i, 'when $1 is divided by $2'],
   // "Calculate the determinant: [[…]]", "What is the determinant of the determinant of …" (from bars).
   [/^(?:calculate|find|compute|evaluate|what is) the (determinant|inverse|transpose)\s*:\s*/i, 'Find the $1 of '],
   [/\bthe determinant of the determinant of\b/gi, 'the determinant of'],

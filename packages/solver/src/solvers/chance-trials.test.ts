@@ -61,3 +61,13 @@ describe('probabilities of two events from the ones given', () => {
     expect(solve('P(A) = 0.5, P(B) = 0.2 and P(A ∩ B) = 0.4. Find P(A ∪ B).').verified?.ok).not.toBe(true);
   });
 });
+
+// By hand: 3 green and 5 yellow, two without replacement, one of each: 2·(3/8)(5/7) = 15/28.
+describe('one of each named colour', () => {
+  it('counts either order', () => {
+    const out = solve(
+      'A jar has 3 green and 5 yellow sweets. Two are taken without replacement. Find the probability that one is green and one is yellow.',
+    );
+    expect(out.answer?.value, out.reason ?? '').toBe('15/28');
+  });
+});

@@ -48,6 +48,16 @@ export const solveDivisorFacts: Solver = (problem) => {
     /\bsmallest (?:positive )?(?:integer|whole number|number)\b.*?\b(?:times|multiplied by)\s+(\d{1,9})\b.*?\bperfect (square|cube)\b/i.exec(
       t,
     );
+  // "the smallest positive integer n such that 12n is a perfect cube": the same question.
+  const suchThat =
+    /\bsmallest (?:positive )?(?:integer|whole number|number)\s+([a-z])\s+(?:such that|so that|for which)\s+(\d{1,9})\s*\*?\s*\1\s+is an? perfect (square|cube)\b/i.exec(
+      t,
+    );
+  if (!make && suchThat)
+    return solveDivisorFacts(
+      `What is the smallest positive integer you can multiply ${suchThat[2]} by to get a perfect ${suchThat[3]}`,
+      0,
+    );
   if (make && (t.match(/\d+/g) ?? []).length === 1) {
     const n = Number(make[1]);
     const k = /square/i.test(make[2] as string) ? 2 : 3;

@@ -25,7 +25,8 @@ const SAME_GROUPS = /\b(?:identical|equal|the same|same)\b/i;
 export const solveGcdLcmStory: Solver = (problem) => {
   const t = clean(problem);
   if (t.length > 400 || !/[a-z]{3,}.*[a-z]{3,}/i.test(t)) return null;
-  const numbers = (t.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  // A clock time ("both leave at 8:00") says when, not how many.
+  const numbers = (t.replace(/\b\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?/gi, ' ').match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
   if (numbers.length < 2 || numbers.length > 3 || numbers.some((n) => !Number.isInteger(n) || n < 1 || n > MAX))
     return null;
   const question = /[^.?!]*$/.exec(t)?.[0] ?? t;
@@ -52,8 +53,10 @@ export const solveGcdLcmStory: Solver = (problem) => {
     // Checked by brute force: every amount divides it, and no smaller number is a multiple of all.
     let smallest = 0;
     for (let k = 1; k <= value && !smallest; k++) if (cycles.every((c) => k % c === 0)) smallest = k;
+    // A starting clock time is kept in the reading (it says when they were together, not how often).
+    const start = /\b\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?/i.exec(t)?.[0];
     return answer(
-      `\\operatorname{lcm}(${cycles.join(', ')})`,
+      `\\operatorname{lcm}(${cycles.join(', ')})${start ? `\\ \\text{after ${start}}` : ''}`,
       value,
       'the least common multiple',
       smallest === value,

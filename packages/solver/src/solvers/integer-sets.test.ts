@@ -93,3 +93,22 @@ describe('stories of a least common multiple or a greatest common divisor', () =
     ).not.toBe('18');
   });
 });
+
+// By hand: 1–100 divisible by 2 or 3: 50 + 33 − 16 = 67; lcm(12, 18) = 36 minutes after 7:30; 18n a perfect square:
+// 18 = 2·3² → n = 2; remainder of 500 ÷ 9 = 5; 100 days after a Friday: 100 = 14·7 + 2 → Sunday.
+describe('more wordings of whole-number questions', () => {
+  it.each([
+    ['How many integers from 1 to 100 are divisible by 2 or 3?', '67'],
+    [
+      'Two trains leave every 12 minutes and every 18 minutes. Both leave at 7:30. How many minutes later do they next leave together?',
+      '36',
+    ],
+    ['Find the smallest positive integer n such that 18n is a perfect square.', '2'],
+    ['What remainder do you get when you divide 500 by 9?', '5'],
+    ['If today is Friday, what day will it be 100 days from today?', 'Sunday'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

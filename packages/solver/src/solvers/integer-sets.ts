@@ -27,6 +27,8 @@ export const isPrime = (n: number) => {
 export const square = (n: number) => n >= 0 && Math.round(Math.sqrt(n)) ** 2 === n;
 export const cube = (n: number) => Math.round(Math.cbrt(n)) ** 3 === n;
 
+const multipleName = (p: string) => p.replace(/^(?:positive |whole )?(?:numbers|integers) (?:that are )?/, 'numbers ');
+
 /** The kind of number a phrase names ("primes", "multiples of 6", "even numbers"); null if unknown. */
 function kindOf(phrase: string): Kind | null {
   const p = phrase
@@ -40,6 +42,22 @@ function kindOf(phrase: string): Kind | null {
     )
     .replace(/^(even|odd) (number|integer)$/, '$1 $2s')
     .replace(/^(?:positive |whole )?(?:number|integer) (?:that is )?divisible/, 'numbers divisible');
+  // "divisible by 3 or 7", "multiples of 4 and 6".
+  const either =
+    /^(?:(?:positive |whole )?(?:numbers|integers) (?:that are )?divisible by|multiples of) (\d+) (or|and) (\d+)$/.exec(
+      p,
+    );
+  if (either) {
+    const [a, b] = [Number(either[1]), Number(either[3])];
+    if (a < 1 || b < 1) return null;
+    const both = either[2] === 'and';
+    return {
+      name: `${multipleName(p)}`,
+      test: (n) => (both ? n % a === 0 && n % b === 0 : n % a === 0 || n % b === 0),
+      again: (n) =>
+        both ? Number.isInteger(n / a) && Number.isInteger(n / b) : Number.isInteger(n / a) || Number.isInteger(n / b),
+    };
+  }
   const multiple = /^(?:(?:positive |whole )?(?:numbers|integers) (?:that are )?divisible by|multiples of) (\d+)$/.exec(
     p,
   );
@@ -116,7 +134,7 @@ function rangeOf(text: string): Range | null {
 }
 
 const COUNT_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const KIND_WORDS = String.raw`(?:((?:two|three|four|[234])-digit)\s+)?((?:the |all (?:the )?)?(?:prime numbers?|primes?|composite numbers?|composite|even (?:numbers?|integers?)|odd (?:numbers?|integers?)|even|odd|perfect squares?|square numbers?|perfect cubes?|cube numbers?|multiples? of \d+|(?:positive |whole )?(?:numbers?|integers?) (?:that (?:are|is) )?divisible by \d+))`;
+const KIND_WORDS = String.raw`(?:((?:two|three|four|[234])-digit)\s+)?((?:the |all (?:the )?)?(?:prime numbers?|primes?|composite numbers?|composite|even (?:numbers?|integers?)|odd (?:numbers?|integers?)|even|odd|perfect squares?|square numbers?|perfect cubes?|cube numbers?|multiples? of \d+(?: (?:or|and) \d+)?|(?:positive |whole )?(?:numbers?|integers?) (?:that (?:are|is) )?divisible by \d+(?: (?:or|and) \d+)?))`;
 
 export function answered(
   latex: string,
@@ -141,7 +159,15 @@ export const solveIntegerSets: Solver = (problem) => {
 };
 
 /** How many / the sum / the list / the smallest / the largest of a kind in a range. */
-function inRange(t: string) {
+function inRange(text: string) {
+  // "How many integers from 1 to 200 are divisible by 3 or 7?": the range first, then the kind.
+  const rangeFirst =
+    /^how many (?:positive )?(?:integers|numbers|whole numbers) ((?:from|between) \S+ (?:to|and|through) \S+(?: inclusive)?|(?:less than|below|under|up to) \S+) (?:are|is) (?:an? )?(divisible by \d+(?: (?:or|and) \d+)?|multiples of \d+(?: (?:or|and) \d+)?|primes?|prime numbers?|even|odd|perfect squares?|perfect cubes?)$/i.exec(
+      text,
+    );
+  const t = rangeFirst
+    ? `How many ${/^divisible/i.test(rangeFirst[2] as string) ? `numbers ${rangeFirst[2]}` : rangeFirst[2]} are there ${rangeFirst[1]}`
+    : text;
   const m = new RegExp(
     String.raw`^(?:how many|what is the (?:sum|total)(?: of)?|find the (?:sum|total)(?: of)?|(?:what is |find )?the sum of|list|what are|find|name|write down|(?:what is |find )?the (?:smallest|least|first|largest|greatest|biggest|next))\s+${KIND_WORDS}\s*(?:are there|is there|do you get|can you find|exist)?\s*(.*)$`,
     'i',

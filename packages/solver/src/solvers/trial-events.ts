@@ -177,6 +177,12 @@ export function eventOf(phrase: string, space: Space): Event | null {
     return (o) => o.every((r) => r.label === (o[0] as Result).label);
   if (/^(?:different colou?rs|two different colou?rs|different numbers|no two the same)$/.test(w))
     return (o) => new Set(o.map((r) => r.label)).size === o.length;
+  // "one is red and one is white", "one red and one white": exactly those labels, one each.
+  const pair = /^one (?:is |of them is )?(?:an? )?([a-z]+) and (?:the other|one) (?:is )?(?:an? )?([a-z]+)$/.exec(w);
+  if (pair && k === 2) {
+    const [a, b] = [property(pair[1] as string, kinds), property(pair[2] as string, kinds)];
+    if (a && b) return (o) => (a(o[0] as Result) && b(o[1] as Result)) || (b(o[0] as Result) && a(o[1] as Result));
+  }
   // "one of each colour" with two colours in the bag.
   if (/^one of each(?: colou?r)?$/.test(w)) {
     const labels = [...new Set(space.trials[0]?.results.map((r) => r.label))];

@@ -44,7 +44,7 @@ function zeller(year: number, month: number, day: number): number {
 export const solveWeekday: Solver = (problem) => {
   const t = clean(problem);
   const shift =
-    /^(?:if )?today is (?:a )?([a-z]+)[,.]?\s*what day (?:of the week )?(?:will it be|was it|is it) (?:in )?(\d{1,7}) days?(?: (from now|later|ago))?$/i.exec(
+    /^(?:if )?today is (?:a )?([a-z]+)[,.]?\s*what day (?:of the week )?(?:will it be|was it|is it) (?:in )?(\d{1,7}) days?(?: (from now|from today|later|ago|after today|before today))?$/i.exec(
       t,
     ) ??
     /^what day (?:of the week )?(?:will it be|was it|is it|is|was|will be) (\d{1,7}) days? (after|from|before) (?:a |an )?([a-z]+)$/i.exec(
@@ -53,7 +53,7 @@ export const solveWeekday: Solver = (problem) => {
   if (shift) {
     const [start, n, back] = shift[0].toLowerCase().startsWith('what')
       ? [shift[3] as string, Number(shift[2] === undefined ? 0 : shift[1]), /before/i.test(shift[2] as string)]
-      : [shift[1] as string, Number(shift[2]), /ago/i.test(shift[3] ?? '')];
+      : [shift[1] as string, Number(shift[2]), /ago|before/i.test(shift[3] ?? '')];
     const i = dayIndex(start);
     if (i < 0) return null;
     const step = back ? -n : n;
