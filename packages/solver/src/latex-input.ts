@@ -9,7 +9,8 @@ const SUP = '⁰¹²³⁴⁵⁶⁷⁸⁹⁻';
 const digitsOf = (run: string, table: string) => [...run].map((c) => '0123456789-'[table.indexOf(c)]).join('');
 
 export function fromLatex(input: string): string {
-  if (!/\\[a-zA-Z]|\^\{|[√∛π²³⁻∞≤≥−×÷·∫]/.test(input)) return input;
+  // Every superscript digit (x⁴, x⁵, not only ² and ³) is Unicode math to convert.
+  if (!/\\[a-zA-Z]|\^\{|[√∛π⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ∞≤≥−×÷·∫]/.test(input)) return input;
   // ∫₀³: limits typed as Unicode sub- and superscripts.
   const text = input.replace(
     /∫\s*([₀₁₂₃₄₅₆₇₈₉₋]+)\s*([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/g,

@@ -21,6 +21,21 @@ const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fift
 const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
   // "What remainder do you get when 1000 is divided by 7?"
   [/^what remainder do (?:you|we|I) get when\b/i, 'What is the remainder when'],
+  // "Complete the square to solve …", "Use the quadratic formula to solve …": the method, then the equation.
+  [
+    /^(?:complete the square|use the quadratic formula|use factoring|factor|by factoring|by completing the square)\s*(?:,\s*)?(?:to\s+)?solve\b\s*:?\s*/i,
+    'Solve ',
+  ],
+  // "y = 3x − 4 and y = x + 6. Find x and y.": a system.
+  [
+    /^([^.?]+=[^.?]+?)\s+and\s+([^.?]+=[^.?]+?)[.,;]?\s+(?:find|solve for|what are|determine)\s+([a-z]) and ([a-z])\s*[.?]?$/i,
+    'Solve $1, $2',
+  ],
+  // "even, odd or neither: f(x) = …" puts the question first.
+  [
+    /^(?:even|odd),? (?:even |odd )?(?:or )?neither\s*[:?]\s*(f\(x\)\s*=\s*.+?)\s*[.?]?$/i,
+    'Is $1 even, odd or neither?',
+  ],
   [/\bwhen (?:you|we) divide (.+?) by (.+?)(?=\s*[?.]?$)/i, 'when $1 is divided by $2'],
   // "Calculate the determinant: [[…]]", "What is the determinant of the determinant of …" (from bars).
   [/^(?:calculate|find|compute|evaluate|what is) the (determinant|inverse|transpose)\s*:\s*/i, 'Find the $1 of '],

@@ -10,7 +10,7 @@ import { millerRabin } from './number-theory';
  * each member (and the count) checked by another.
  */
 
-const MAX_RANGE = 2_000_000;
+const MAX_RANGE = 100_000;
 
 interface Kind {
   name: string;
