@@ -1,17 +1,13 @@
-import { parameterValues } from './expr/check';
 import { verifyAgainst, type Verification } from './check/verify-answer';
-import { type Expr, sum as sumExpr, evaluate as evaluateExpr, fromNode } from './expr/expr';
-import { NotPolynomial, ParseError, parseExpression } from './parse';
+import { NotPolynomial, ParseError } from './parse';
 import { solveDerivative } from './solvers/calculus';
 import { solveEquation } from './solvers/equations';
 import { solveFactor } from './solvers/factor';
 import { solveIntegral } from './solvers/integral';
 import { solveLimit } from './solvers/limit';
 import { solveSimplify, solveSimplifyGeneral } from './solvers/simplify';
-import { fromLatex } from './latex-input';
 import { readProblemText } from './read/problem-text';
 import { solveAggregate } from './solve-aggregate';
-import { readAnswer } from './read/answer';
 import { type Context, constantOf, readContext, substituteKnown } from './read/context';
 import { numbersLeftOut } from './read/reading';
 import { solveArithmetic, solveAsFraction, solveGcd, solveLcm } from './solvers/numbers';
@@ -421,74 +417,4 @@ export function verifyAnswer(problem: string, claimed: string, solved: SolveResu
   }
 }
 
-/** The values (or expressions) an answer lists, each as a tree; null when any part cannot be read. */
-function partsOf(answer: string): Expr[] | null {
-  const read = readAnswer(answer);
-  if (read.parts.length === 0) return null;
-  try {
-    return read.parts.map((part) => fromNode(parseExpression(part.text)));
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Whether two answers are the same value(s) or expression, read by the one answer reader: as sets of values,
- * compared at sample points of their names (the grading scripts use this).
- */
-export function sameAnswer(a: string, b: string): boolean {
-  // Words, letters, times and numbers in other bases are the same when written the same.
-  const written = (s: string) => s.replace(/\s+/g, '').replace(/\.$/, '').toLowerCase();
-  if (written(a) === written(b)) return true;
-  const x = partsOf(a);
-  const y = partsOf(b);
-  if (!x || !y || x.length !== y.length) return false;
-  // Single letters and the Greek names written out (theta) are the variables.
-  const name = /\b(?:[a-z]|theta|alpha|beta|gamma|phi|omega|lambda|mu)\b/g;
-  const names = [...new Set([...a.matchAll(name), ...b.matchAll(name)].map((m) => m[0]))];
-  const at = names.length
-    ? [0.31, 0.83, 1.37, 2.63].map((base) => Object.fromEntries(names.map((n, i) => [n, base + i * 0.17])))
-    : [{}];
-  // A formula in n (a sequence's nth term) may be defined only at whole numbers: (−2)^(n − 1).
-  const whole = names.length
-    ? [1, 2, 3, 5].map((base) => Object.fromEntries(names.map((n, i) => [n, base + i])))
-    : [{}];
-  const finiteAt = (p: Expr, points: Record<string, number>[]) =>
-    points.every((point) => Number.isFinite(evaluateExpr(p, point)));
-  const equal = (p: Expr, q: Expr) =>
-    (!finiteAt(p, at) && !finiteAt(q, at) && finiteAt(p, whole) ? whole : at).every((point) => {
-      const u = evaluateExpr(p, point);
-      const w = evaluateExpr(q, point);
-      return Number.isFinite(u) && Number.isFinite(w) && Math.abs(u - w) <= 1e-9 * Math.max(1, Math.abs(u));
-    });
-  return x.every((p) => y.some((q) => equal(p, q))) && y.every((q) => x.some((p) => equal(p, q)));
-}
-
-// Dense enough to land inside short intervals where a root's argument is positive, e.g. (−1, −2/3).
-const SAMPLES = Array.from({ length: 61 }, (_, i) => -3.05 + i * 0.1173);
-
-/** Whether two antiderivatives differ by a constant (numerically, at sample points where both are defined). */
-export function sameUpToConstant(a: string, b: string, v: string): boolean {
-  try {
-    const fa = fromNode(parseExpression(fromLatex(a)));
-    const fb = fromNode(parseExpression(fromLatex(b)));
-    // Parameters (a, b, n) get the same values in both.
-    const others = parameterValues(sumExpr(fa, fb), v);
-    const differences: number[] = [];
-    let magnitude = 0;
-    // ln|u| for log u: log(x - 1) and log(1 - x) are the same antiderivative on either side of 1.
-    for (const x of SAMPLES) {
-      const ya = evaluateExpr(fa, { ...others, [v]: x }, true);
-      const yb = evaluateExpr(fb, { ...others, [v]: x }, true);
-      if (!Number.isFinite(ya - yb)) continue;
-      differences.push(ya - yb);
-      // Rounding grows with the values compared, not only with their difference.
-      magnitude = Math.max(magnitude, Math.abs(ya), Math.abs(yb));
-    }
-    if (differences.length < 3) return false;
-    const scale = Math.max(1, magnitude);
-    return Math.max(...differences) - Math.min(...differences) <= 1e-6 * scale;
-  } catch {
-    return false;
-  }
-}
+export { sameAnswer, sameUpToConstant } from './check/same-answer';
