@@ -1,6 +1,7 @@
 import { rat, toText } from '../rational';
 import { type Solver, result } from '../types';
 import { clean } from './answer-format';
+import { MONTHS } from './weekdays';
 
 /**
  * Days between two dates of a year ("How many days after March 3 is April 15?", "from June 1 to August 31
@@ -9,20 +10,6 @@ import { clean } from './answer-format';
  * the days one by one, and by adding the minutes apart from the hours.
  */
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const monthOf = (w: string) => MONTHS.findIndex((m) => m.startsWith(w.toLowerCase().slice(0, 3)));

@@ -1,5 +1,6 @@
 import { type Solver, result } from '../types';
 import { clean } from './answer-format';
+import { smallCount } from './chance';
 import { choose, factorial, falling } from './counting';
 
 /**
@@ -10,20 +11,7 @@ import { choose, factorial, falling } from './counting';
  * checked by listing (or, for committees and blocks, by a second formula).
  */
 
-const W: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-const n = (s: string | undefined) =>
-  s === undefined ? null : (W[s.toLowerCase()] ?? (/^\d+$/.test(s) ? Number(s) : null));
+const n = (s: string | undefined) => (s === undefined ? null : smallCount(s));
 const NUM = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
 
 function answered(latex: string, value: bigint, explanation: string, shown: string, ok: boolean, method: string) {

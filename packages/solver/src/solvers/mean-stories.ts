@@ -1,6 +1,7 @@
 import { type Rational, add, div, eq, mul, parseRational, rat, sub, toDecimal, toLatex, toText } from '../rational';
 import { type Solver, result } from '../types';
 import { clean } from './answer-format';
+import { smallCount } from './chance';
 
 /**
  * Means told as stories: a missing score ("80, 90 and x average 88", "72, 85 and 91: what score on the fourth test
@@ -9,19 +10,7 @@ import { clean } from './answer-format';
  * even or odd numbers. Each answer is put back and the mean recomputed.
  */
 
-const W: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-const count = (s: string) => W[s.toLowerCase()] ?? (/^\d+$/.test(s) ? Number(s) : null);
+const count = (s: string) => smallCount(s);
 const q = (s: string) => parseRational(s.replace(/[$,]/g, ''));
 const NUM = String.raw`\$?(\d+(?:\.\d+)?)`;
 const COUNT = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;

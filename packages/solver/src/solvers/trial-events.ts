@@ -1,3 +1,4 @@
+import { smallCount } from './chance';
 import type { Result, Space } from './trial-space';
 
 /**
@@ -14,19 +15,7 @@ const isPrime = (n: number) => {
   for (let d = 2; d * d <= n; d++) if (n % d === 0) return false;
   return true;
 };
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-const num = (w: string) => NUMBER_WORDS[w] ?? (/^\d+$/.test(w) ? Number(w) : null);
+const num = (w: string) => smallCount(w);
 const N = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
 const SUITS = ['heart', 'diamond', 'spade', 'club'];
 const FACES = ['jack', 'queen', 'king'];

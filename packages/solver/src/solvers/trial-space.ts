@@ -1,3 +1,5 @@
+import { smallCount } from './chance';
+
 /**
  * The equally likely outcomes of a chance story, built from what it describes: dice, coins, children, a spinner of
  * equal parts, a number picked from a range, marbles drawn from a bag (with or without replacement), cards dealt
@@ -28,26 +30,11 @@ export interface Space {
   shown: string;
 }
 
-const WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  both: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twice: 2,
-  thrice: 3,
-  pair: 2,
-};
+// "twice", "thrice" and "both" count too, besides the numbers in figures and words.
 export const countOf = (w: string | undefined): number | null =>
-  w === undefined ? null : (WORDS[w.toLowerCase()] ?? (/^\d+$/.test(w) ? Number(w) : null));
+  w === undefined
+    ? null
+    : (({ twice: 2, thrice: 3, both: 2, pair: 2 } as Record<string, number>)[w.toLowerCase()] ?? smallCount(w));
 const COUNT = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a pair of)`;
 const TIMES = String.raw`(?:(\d+|two|three|four|five|six|ten) times|(twice|thrice))`;
 const MAX_OUTCOMES = 200_000;

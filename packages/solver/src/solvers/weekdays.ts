@@ -8,7 +8,7 @@ import { clean } from './answer-format';
  */
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
+export const MONTHS = [
   'january',
   'february',
   'march',
