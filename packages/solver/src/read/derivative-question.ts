@@ -1,3 +1,5 @@
+import { FUNCTIONS } from '../parse';
+
 /**
  * A derivative asked of a function the problem defines, in whatever order the two come: "Differentiate s(t) = 4.9t²
  * + 3t", "y = cos(x²). dy/dx = ?", "f(x) = 1/x², f'(x)?", "h(t) = −16t² + 64t + 5 feet after t seconds. What is its
@@ -5,30 +7,9 @@
  * point are read apart, and the question is rewritten in the one wording the derivative solvers read.
  */
 
-// Names that belong to the math of an expression; any other word ends it.
-const MATH_WORDS = new Set([
-  'sin',
-  'cos',
-  'tan',
-  'sec',
-  'csc',
-  'cot',
-  'sinh',
-  'cosh',
-  'tanh',
-  'arcsin',
-  'arccos',
-  'arctan',
-  'asin',
-  'acos',
-  'atan',
-  'sqrt',
-  'ln',
-  'log',
-  'exp',
-  'pi',
-  'abs',
-]);
+// Names that belong to the math of an expression (the parser's functions, the written-out inverse names, π); any
+// other word ends it.
+const MATH_WORDS = new Set([...FUNCTIONS, 'arcsin', 'arccos', 'arctan', 'pi']);
 
 /** The math at the start of `text`: up to a comma, a question mark, a sentence's end or the first word. */
 export function mathSpan(text: string): string {

@@ -1,7 +1,7 @@
 import { fromNode } from '../expr/expr';
 import { latex } from '../expr/latex';
 import { evaluate } from '../numeric';
-import { parseExpression } from '../parse';
+import { FUNCTIONS, parseExpression } from '../parse';
 import { type Solver, result } from '../types';
 import { solveEquation } from './equations';
 
@@ -12,7 +12,8 @@ import { solveEquation } from './equations';
  * Checked by putting each answer and the values back into the formula as written.
  */
 
-const FUNCTIONS = new Set(['sin', 'cos', 'tan', 'ln', 'log', 'exp', 'sqrt', 'pi']);
+// The parser's function names, and π, are not products of letters.
+const NAMES = new Set([...FUNCTIONS, 'pi']);
 // An assignment starts a clause: after a comma, "and", "when", "if"… never after an operator (-3*a = 9 is an equation).
 const ASSIGNMENT_START = String.raw`(?<=^|[,;:(]\s*|\b(?:and|if|when|where|given|with|that|let|suppose|is|are|of)\s+)`;
 // …and ends the clause: punctuation, a linking word or a unit, not more math ("A = 1/2 bh" is a formula).
@@ -29,7 +30,7 @@ function formulaAround(text: string, letters: Set<string>): string | null {
     .filter(Boolean);
   const mathy = (tok: string) =>
     /^[\d.+\-*/^()²³√π=]+$/.test(tok) ||
-    FUNCTIONS.has(tok.toLowerCase()) ||
+    NAMES.has(tok.toLowerCase()) ||
     // "2l", "at", "mc²": a number and letters of the problem side by side.
     (/^\d*(?:\.\d+)?[A-Za-z]+[²³]?$/.test(tok) && [...tok.replace(/[\d.²³]/g, '')].every((c) => letters.has(c)));
   // The assignments are taken out already: the one "=" left is the formula's.
@@ -81,7 +82,7 @@ export const solveFormulaValues: Solver = (problem, deadline) => {
   // Letters side by side are a product: "at" is a·t, "mc^2" is m·c².
   const spaced = written
     .replace(/(\d)(?=[A-Za-z])/g, '$1*')
-    .replace(/\b([A-Za-z]{2,})\b/g, (word) => (FUNCTIONS.has(word.toLowerCase()) ? word : [...word].join('*')));
+    .replace(/\b([A-Za-z]{2,})\b/g, (word) => (NAMES.has(word.toLowerCase()) ? word : [...word].join('*')));
   const used = new Set(spaced.match(/\b[A-Za-z]\b/g) ?? []);
   const unknown = [...used].filter((l) => !assigned.has(l));
   if (!asked && unknown.length === 1 && /^solve\b/i.test(t)) asked = unknown[0];
