@@ -232,7 +232,12 @@ function faithful(problem: string, solved: SolveResult, written = problem): Solv
   const words = [...solved.reading.latex.matchAll(/\\mathit\{([A-Za-z]{3,})\}/g)]
     .map((m) => m[1] as string)
     // A name written as math (alpha**2, 2*rate) is the problem's own variable; a word among words is not.
-    .filter((w) => new RegExp(String.raw`(?:^|[A-Za-z,.:]\s+)${w}(?=\s+[A-Za-z(]|\s*$)`, 'i').test(written));
+    // A name that is not in the problem at all was made by the reading ("x√(…)" run together as "xsqrt").
+    .filter(
+      (w) =>
+        !new RegExp(String.raw`\b${w}\b`, 'i').test(written) ||
+        new RegExp(String.raw`(?:^|[A-Za-z,.:]\s+)${w}(?=\s+[A-Za-z(]|\s*$)`, 'i').test(written),
+    );
   if (words.length > 0) {
     return result(solved.type, {
       reading: { latex: solved.reading.latex, target: null },

@@ -29,6 +29,8 @@ describe('a derivative asked of a function the problem defines', () => {
     ['Find the critical points of f(x) = x^3 - 12x', '-2, 2'],
     ['Find the critical numbers of f(x) = x^4 - 2x^2', '-1, 0, 1'],
     ["f(x) = arctan(2x); f'(x) = ?", '2/(1 + 4*x**2)'],
+    // A name before √ is a factor: x√(x + 4), not a variable "xsqrt". d/dx = √(x + 4) + x/(2√(x + 4)).
+    ['what is d/dx of x√(x + 4)', 'sqrt(x + 4) + x/(2*sqrt(x + 4))'],
   ])('%s → %s (other wordings)', (problem, value) => {
     const out = solve(problem);
     expect(out.answer?.value && sameAnswer(out.answer.value, value), `${out.answer?.value} ${out.reason}`).toBe(true);

@@ -212,7 +212,9 @@ function radicals(text: string): string {
       i = j + arg.length - 1;
     }
     const inner = radicals(arg);
-    out += root === '√' ? `sqrt(${inner})` : `((${inner})^(1/${root === '∛' ? 3 : 4}))`;
+    // x√(x + 1) is x times the root: a name or number just before it is a factor, not part of a word.
+    const times = /[A-Za-z0-9)]$/.test(out) ? '*' : '';
+    out += root === '√' ? `${times}sqrt(${inner})` : `${times}((${inner})^(1/${root === '∛' ? 3 : 4}))`;
   }
   return out;
 }
