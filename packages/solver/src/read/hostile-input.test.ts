@@ -79,3 +79,28 @@ describe('misreadings found in review', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });
+
+// The readers added for questions told in parts: each bounds what it lists or counts before it starts.
+describe('hostile input to the part readers', () => {
+  it('refuses a sample space too large to list', () => {
+    // 6^12 outcomes, and five cards dealt (52·51·50·49·48): no listing that large is started.
+    expect(solve('Twelve dice are rolled. What is the probability that the sum is 40?').answer).toBeNull();
+    expect(
+      solve('Five cards are dealt from a standard deck. What is the probability that all five are hearts?').answer,
+    ).toBeNull();
+  });
+
+  it('refuses a whole-number range past 100,000', () => {
+    expect(solve('How many primes are there less than 5000000?').answer).toBeNull();
+  });
+
+  it('refuses a composition nested past its depth', () => {
+    const nested = `${'f('.repeat(40)}2${')'.repeat(40)}`;
+    expect(solve(`Let f(x) = 1/(x + 1). What is ${nested}?`).answer).toBeNull();
+  });
+
+  it('reads a long story of rates whole or not at all', () => {
+    const story = `Pens cost $2 each. ${'Tom buys 3 pens. '.repeat(100)}How much does he pay?`;
+    expect(solve(story).answer).toBeNull();
+  });
+});
