@@ -32,6 +32,7 @@ import { solveFunctionValues } from './solvers/function-values';
 import { solveLineSlopes } from './solvers/line-slopes';
 import { solveParabolaFeatures } from './solvers/parabola-features';
 import { solveCriticalPoints } from './solvers/critical-points';
+import { solveStatisticsMore } from './solvers/statistics-more';
 import { solveMeanStory } from './solvers/mean-stories';
 import { solveCalendar } from './solvers/calendar';
 import { solveChanceTrials } from './solvers/chance-trials';
@@ -163,6 +164,7 @@ const SOLVERS: Solver[] = [
   solveRateStory,
   solveCalendar,
   solveMeanStory,
+  solveStatisticsMore,
   solveCriticalPoints,
   solveParabolaFeatures,
   solveLineSlopes,

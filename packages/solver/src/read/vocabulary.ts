@@ -21,6 +21,12 @@ const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fift
 const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
   // "What remainder do you get when 1000 is divided by 7?"
   [/^what remainder do (?:you|we|I) get when\b/i, 'What is the remainder when'],
+  // Clock formats: "What is 7:15 PM on a 24-hour clock?", "Write 00:25 using the 12-hour clock with AM/PM."
+  [/^(what is .+?)\s+(?:on|using|with) (?:a|the) 24[- ]hour clock\s*[?.]?$/i, '$1 in 24-hour time?'],
+  [
+    /^(?:write|express|give)\s+(\d{1,2}:\d{2})\s+(?:on|using|with|in) (?:a |the )?12[- ]hour (?:clock|time)(?: with am\/pm| with a\.?m\.?\/p\.?m\.?)?\s*[?.]?$/i,
+    'Convert $1 to 12-hour time',
+  ],
   // "Complete the square to solve …", "Use the quadratic formula to solve …": the method, then the equation.
   [
     /^(?:complete the square|use the quadratic formula|use factoring|factor|by factoring|by completing the square)\s*(?:,\s*)?(?:to\s+)?solve\b\s*:?\s*/i,

@@ -30,3 +30,32 @@ describe('days between dates and sums of durations', () => {
     expect(solve('Add 4 h 40 min and 2 h 35 min. How many hours is that?').answer?.value).toBe('29/4');
   });
 });
+
+// By hand: 9:40 PM → 21:40; 00:10 → 12:10 AM; 1 h 20 min = 80 min = 4800 s; 3.75 h = 3 h 45 min.
+describe('clock formats and durations in other units', () => {
+  it.each([
+    ['What is 9:40 PM on a 24-hour clock?', '21:40'],
+    ['Write 00:10 using the 12-hour clock with AM/PM.', '12:10 AM'],
+    ['How many seconds are in 1 hour 20 minutes?', '4800'],
+    ['Write 3.75 hours in hours and minutes.', '3 hours 45 minutes'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});
+
+// By hand: z = (65 − 50)/10 = 1.5; midrange of 4, 19, 7 = 11.5; MAD of 2, 4, 6, 8 = (3 + 1 + 1 + 3)/4 = 2;
+// 1 ×2, 4 ×3, 10 ×1 → (2 + 12 + 10)/6 = 4.
+describe('statistics beyond the list solver', () => {
+  it.each([
+    ['Find the z-score of 65 when the mean is 50 and the standard deviation is 10.', '1.5'],
+    ['What is the midrange of 4, 19, 7?', '11.5'],
+    ['Find the mean absolute deviation of 2, 4, 6, 8', '2'],
+    ['Find the mean: the value 1 occurs twice, 4 occurs 3 times and 10 occurs once.', '4'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

@@ -57,6 +57,29 @@ function daysBetween(t: string) {
 const DURATION = String.raw`(\d+)\s*(?:h|hrs?|hours?)\s*(?:and\s+)?(\d+)\s*(?:m|mins?|minutes?)\b`;
 
 function durations(t: string) {
+  // "2.4 hours in hours and minutes": a decimal number of hours written out.
+  const decimal =
+    /^(?:write|express|convert|change)\s+(\d+(?:\.\d+)?)\s+hours?\s+(?:in|as|to|into)\s+hours and minutes$/i.exec(t);
+  if (decimal) {
+    const minutes = Math.round(Number(decimal[1]) * 60 * 1e6) / 1e6;
+    if (!Number.isInteger(minutes)) return null;
+    const value = `${Math.floor(minutes / 60)} hours ${minutes % 60} minutes`;
+    return result('measurement', {
+      reading: { latex: `${decimal[1]}\\text{ hours in hours and minutes}`, target: { kind: 'text', value } },
+      steps: [
+        {
+          title: 'Minutes from the fraction',
+          explanation: `${decimal[1]} h = ${minutes} min.`,
+          latex: `${minutes}\\text{ min}`,
+        },
+      ],
+      answer: { value, latex: `\\text{${value}}` },
+      verified: {
+        ok: Math.floor(minutes / 60) * 60 + (minutes % 60) === minutes,
+        method: 'the hours and minutes added back',
+      },
+    });
+  }
   const parts = [...t.matchAll(new RegExp(DURATION, 'gi'))];
   if (parts.length === 0 || parts.length > 4) return null;
   const minutes = parts.map((p) => Number(p[1]) * 60 + Number(p[2]));
@@ -64,7 +87,9 @@ function durations(t: string) {
   if (/\d/.test(rest)) return null;
   const sum = parts.length > 1 && /\b(?:add|sum|total|together|altogether|plus|combined)\b/i.test(t);
   const diff = parts.length === 2 && /\b(?:subtract|difference|minus|longer|shorter|how much more)\b/i.test(t);
-  const convert = parts.length === 1 && /\b(?:convert|in minutes|how many minutes|to minutes|express)\b/i.test(t);
+  const convert =
+    parts.length === 1 &&
+    /\b(?:convert|in minutes|how many minutes|to minutes|express|how many seconds|in seconds)\b/i.test(t);
   if (!sum && !diff && !convert) return null;
   const total = sum
     ? minutes.reduce((a, b) => a + b, 0)
@@ -73,17 +98,20 @@ function durations(t: string) {
       : (minutes[0] as number);
   const both = /\bhours and minutes\b/i.test(t);
   const inHours = !both && /\bhow many hours\b|\bin hours\b|\bto hours\b/i.test(t);
-  const asMinutes = !both && /\bminutes\b/i.test(rest) && !inHours;
+  const inSeconds = !both && /\bhow many seconds\b|\bin seconds\b|\bto seconds\b/i.test(t);
+  const asMinutes = !both && !inSeconds && /\bminutes\b/i.test(rest) && !inHours;
   // Hours and minutes added apart: the check.
   const h = parts.reduce((s, p) => s + Number(p[1]), 0);
   const m = parts.reduce((s, p) => s + Number(p[2]), 0);
   const ok = !sum || h * 60 + m === total;
-  const value = inHours
-    ? toText(rat(BigInt(total), 60n))
-    : asMinutes
-      ? String(total)
-      : `${Math.floor(total / 60)} hours ${total % 60} minutes`;
-  if (!asMinutes && !inHours && !sum && !diff) return null;
+  const value = inSeconds
+    ? String(total * 60)
+    : inHours
+      ? toText(rat(BigInt(total), 60n))
+      : asMinutes
+        ? String(total)
+        : `${Math.floor(total / 60)} hours ${total % 60} minutes`;
+  if (!asMinutes && !inHours && !inSeconds && !sum && !diff) return null;
   return result('measurement', {
     reading: {
       latex: `\\text{${parts.map((p) => p[0]).join(sum ? ' + ' : diff ? ' - ' : '')}}`,
