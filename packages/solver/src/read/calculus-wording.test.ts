@@ -35,3 +35,20 @@ describe('superscript powers, methods named before the equation, systems told in
     expect(solve('y = 2x + 1 and y = -x + 7. Find x and y.').answer?.value).toBe('x = 2, y = 5');
   });
 });
+
+// By hand: 3^20 ends in 1 (cycle 3, 9, 7, 1); a 5-element set has 32 subsets; ∫₋₂¹ 2x dx = 1 − 4 = −3;
+// x² − 6x + 1 has f′ = 0 at x = 3; y = e^(3x) → y′ = 3e^(3x); a sector of radius 6 and 120° has area 12π.
+describe('more wordings', () => {
+  it.each([
+    ['What is the last digit of 3^20?', '1'],
+    ['how many subsets does a 5 element set have', '32'],
+    ['Evaluate the definite integral of 2x from x = -2 to x = 1', '-3'],
+    ['At what x-value does f(x) = x^2 - 6x + 1 have a critical point?', '3'],
+    ['y = e^{3x}, find y′', '3*exp(3*x)'],
+    ['A sector has radius 6 and a central angle of 120°. Find its area in terms of π.', '12*pi'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(sameAnswer(out.answer?.value ?? '', value), `${out.answer?.value} ${out.reason}`).toBe(true);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

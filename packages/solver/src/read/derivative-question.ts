@@ -29,6 +29,8 @@ const ASKS_DERIVATIVE =
 
 export function derivativeQuestion(text: string): string | null {
   const s = text
+    // A prime typed as ′ or ’ is the same mark.
+    .replace(/[′’]/g, "'")
     .replace(/[?.]\s*$/, '')
     .trim()
     // "Use the chain rule to differentiate …": the rule named is how, not what.

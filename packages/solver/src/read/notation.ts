@@ -166,3 +166,7 @@ export function semicolonMatrices(text: string): string {
     return open === '|' ? `the determinant of ${written}` : written;
   });
 }
+
+/** "3^{45} \\bmod 7", "a \\pmod{7}": the remainder, written as the engine reads it. */
+export const latexModulo = (text: string) =>
+  text.replace(/\\bmod\b/g, ' mod ').replace(/\\pmod\s*\{([^{}]+)\}/g, ' mod $1');

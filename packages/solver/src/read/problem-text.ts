@@ -17,6 +17,7 @@ import {
   trigPowers,
   vulgarFractions,
   semicolonMatrices,
+  latexModulo,
 } from './notation';
 import { evaluate } from '../numeric';
 import { parseExpression } from '../parse';
@@ -329,7 +330,7 @@ function integralWords(text: string): string {
   const short = /^int\s+(.+?)\s*d([a-z])\s*[?.]?$/i.exec(text);
   if (short) return `Integrate ${short[1]} with respect to ${short[2]}`;
   const m =
-    /^(?:find |compute |calculate |evaluate |what is |determine |give )?(?:the |an )?(?:(?:in)?definite )?(?:antiderivative|anti-derivative|integral|primitive) of\s+(.+?)(?:\s+from\s+(.+?)\s+to\s+(.+?))?(?:\s+(?:with respect to|wrt)\s+([a-z])|\s*d([a-z]))?\s*[?.]?$/i.exec(
+    /^(?:find |compute |calculate |evaluate |what is |determine |give )?(?:the |an )?(?:(?:in)?definite )?(?:antiderivative|anti-derivative|integral|primitive) of\s+(.+?)(?:\s+from\s+(?:[a-z]\s*=\s*)?(.+?)\s+to\s+(?:[a-z]\s*=\s*)?(.+?))?(?:\s+(?:with respect to|wrt)\s+([a-z])|\s*d([a-z]))?\s*[?.]?$/i.exec(
       text,
     );
   if (!m) return text.replace(/^(?:evaluate|find|compute|calculate|what is)\s+(?=Integrate\b)/i, '');
@@ -366,6 +367,7 @@ export function readProblemText(raw: string): ProblemText {
     baseNumerals,
     baseWords,
     semicolonMatrices,
+    latexModulo,
     repeatingDecimals,
     vulgarFractions,
     bigOperators,

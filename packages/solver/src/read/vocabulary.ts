@@ -21,6 +21,15 @@ const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fift
 const phrases: [RegExp, string | ((...m: string[]) => string)][] = [
   // "What remainder do you get when 1000 is divided by 7?"
   [/^what remainder do (?:you|we|I) get when\b/i, 'What is the remainder when'],
+  // "the last digit of 7^2026", "the ones digit": the units digit.
+  [/\b(?:last|ones|unit) digit\b/gi, 'units digit'],
+  // "a 7 element set", "a 7-element set": a set with 7 elements.
+  [/\ban? (\d+)[- ]element set\b/gi, 'a set with $1 elements'],
+  // "At what x-value does f(x) = … have a critical point?"
+  [
+    /^at what x-values? does (.+?) have (?:a |its )?(critical points?|stationary points?|turning points?)\s*[?.]?$/i,
+    'Find the $2 of $1',
+  ],
   // Clock formats: "What is 7:15 PM on a 24-hour clock?", "Write 00:25 using the 12-hour clock with AM/PM."
   [/^(what is .+?)\s+(?:on|using|with) (?:a|the) 24[- ]hour clock\s*[?.]?$/i, '$1 in 24-hour time?'],
   [

@@ -15,7 +15,7 @@ import { solveEquation } from './equations';
  */
 export const solveCriticalPoints: Solver = (problem, deadline) => {
   const m =
-    /^(?:find|what are|determine|locate|give)\s+(?:all\s+)?(?:the\s+)?(?:x-values of the\s+)?(critical (?:points|numbers|values)|stationary points|turning points)\s+(?:of|for)\s+(?:the (?:function|curve|graph)\s+)?(?:(?:f\(x\)|y)\s*=\s*)?(.+)$/i.exec(
+    /^(?:find|what are|determine|locate|give)\s+(?:all\s+)?(?:the\s+)?(?:x-values of the\s+)?(critical (?:points?|numbers?|values?)|stationary points?|turning points?)\s+(?:of|for)\s+(?:the (?:function|curve|graph)\s+)?(?:(?:f\(x\)|y)\s*=\s*)?(.+)$/i.exec(
       clean(problem),
     );
   if (!m) return null;

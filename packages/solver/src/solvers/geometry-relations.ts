@@ -93,11 +93,19 @@ function polygonSides(t: string) {
 /** Arc length θ/360 · 2πr and sector area θ/360 · πr², exact in π. */
 function sector(t: string) {
   const asksArc = /\barc(?: length)?\b|\blength of (?:the |an )?arc\b/i.test(t);
-  const asksArea = /\barea of (?:the |a )?sector\b|\bsector(?:'s)? area\b/i.test(t);
+  const asksArea =
+    /\barea of (?:the |a )?sector\b|\bsector(?:'s)? area\b/i.test(t) ||
+    (/\bsector\b/i.test(t) && /\b(?:its|the) area\b/i.test(t));
   if (asksArc === asksArea) return null;
   const radius = new RegExp(String.raw`\bradius (?:of |is |=\s*)?${NUM}`, 'i').exec(t);
   const angle = new RegExp(String.raw`\b(?:central )?angle (?:of |is |=\s*)?${NUM}${DEG}`, 'i').exec(t);
-  if (!radius || !angle || (t.match(/\d+(?:\.\d+)?/g) ?? []).length !== 2 || /\bradians?\b|π/i.test(t)) return null;
+  if (
+    !radius ||
+    !angle ||
+    (t.match(/\d+(?:\.\d+)?/g) ?? []).length !== 2 ||
+    /\bradians?\b|π(?!\s*[.?]?$)/i.test(t.replace(/\bin terms of (?:π|pi)\b/i, ''))
+  )
+    return null;
   const [r, a] = [q(radius[1] as string), q(angle[1] as string)];
   const share = div(a, rat(360n));
   const value = asksArc ? mul(share, mul(rat(2n), r)) : mul(share, mul(r, r));
