@@ -1,5 +1,5 @@
 import { baseWords } from './base-words';
-import { derivativeQuestion } from './derivative-question';
+import { derivativeForm, integralWords } from './calculus-wording';
 import { canonicalWording } from './vocabulary';
 import { COURTESY, withoutCourtesy } from './courtesy';
 import {
@@ -19,9 +19,6 @@ import {
   semicolonMatrices,
   latexModulo,
 } from './notation';
-import { evaluate } from '../numeric';
-import { parseExpression } from '../parse';
-import { splitLetters } from './answer';
 import { fromLatex } from '../latex-input';
 import { latexToPlain } from './latex-parse';
 import { toPlainMath } from './plain-math';
@@ -224,67 +221,6 @@ function goalFirst(text: string): string {
   return t;
 }
 
-const ASK = String.raw`(?:find|what is|what's|calculate|compute|determine|give|evaluate)`;
-
-/**
- * Derivatives in every notation, in the wording the derivative solvers read: dy/dx of y = …, f'(x) if f(x) = …,
- * d²y/dx², f'(2), the slope of the tangent at a point, implicit curves.
- */
-function derivativeForm(t: string): string | null {
-  const defined = derivativeQuestion(t);
-  if (defined) return defined;
-  const s = t.replace(/[?.]\s*$/, '').trim();
-  const explicit =
-    new RegExp(
-      String.raw`^(?:${ASK}\s+)?(?:the\s+)?(dy/dx|y'|d\^?\(?2\)?y/dx\^?\(?2\)?|y'')\s+(?:of|for|if|when|where|given)\s+y\s*=\s*(.+)$`,
-      'i',
-    ).exec(s) ??
-    new RegExp(String.raw`^y\s*=\s*(.+?)[,.;]?\s+${ASK}\s+(dy/dx|y'|d\^?\(?2\)?y/dx\^?\(?2\)?|y'')$`, 'i').exec(s);
-  if (explicit) {
-    const [notation, f] = /^y\s*=/i.test(s) ? [explicit[2], explicit[1]] : [explicit[1], explicit[2]];
-    const second = /2|''/.test(notation as string);
-    return `${second ? 'Find the second derivative of' : 'Differentiate'} ${f} with respect to x`;
-  }
-  // f'(x) if f(x) = …, f''(x) for f(x) = …
-  const prime =
-    /^(?:(?:find|what is|calculate|compute|determine|give)\s+)?([a-z])('{1,2})\(([a-z])\)\s+(?:of|for|if|when|where|given)\s+\1\(\3\)\s*=\s*(.+)$/i.exec(
-      s,
-    );
-  if (prime)
-    return `${prime[2] === "''" ? 'Find the second derivative of' : 'Differentiate'} ${prime[4]} with respect to ${prime[3]}`;
-  // f(x) = …, find f'(2) (or f'(x))
-  const after = new RegExp(
-    String.raw`^(?:if\s+|given\s+)?([a-z])\(([a-z])\)\s*=\s*(.+?)[,.;]?\s+(?:then\s+)?${ASK}\s+\1('{1,2})\((.+?)\)$`,
-    'i',
-  ).exec(s);
-  if (after) {
-    const second = after[4] === "''";
-    if (after[5] === after[2])
-      return `${second ? 'Find the second derivative of' : 'Differentiate'} ${after[3]} with respect to ${after[2]}`;
-    return `Find the ${second ? 'second ' : ''}derivative of ${after[3]} at ${after[2]} = ${after[5]}`;
-  }
-  // The slope of the tangent (or the rate of change) of y = f at x = a.
-  const tangent = new RegExp(
-    String.raw`^(?:${ASK}\s+)?(?:the\s+)?(?:slope of the tangent(?: line)?|(?:instantaneous )?rate of change|slope|gradient)\s+(?:to|of)\s+(?:the (?:curve|graph|function)\s+)?(?:y\s*=\s*|f\(x\)\s*=\s*)?(.+?)\s+(?:at|when|where)\s+x\s*=\s*(.+)$`,
-    'i',
-  ).exec(s);
-  if (tangent && /[a-z]/i.test(tangent[1] as string))
-    return `Find the derivative of ${tangent[1]} at x = ${tangent[2]}`;
-  // Implicit curves: dy/dx for x^2 + y^2 = 25.
-  const implicit =
-    /^(?:use implicit differentiation to\s+)?(?:find|what is|calculate|determine)\s+dy\/dx\s+(?:if|when|for|given|where|of)\s+(.+=.+)$/i.exec(
-      s,
-    ) ?? /^(.+=.+?)[,.;]?\s+(?:use implicit differentiation to\s+)?(?:find|what is|calculate)\s+dy\/dx$/i.exec(s);
-  if (implicit && !/^\s*y\s*=/.test(implicit[1] as string)) return `Differentiate implicitly ${implicit[1]}`;
-  // "Differentiate y = (3x + 2)^5", "derivative of y = …": the function, not the equation.
-  const named =
-    /^(differentiate|(?:find |what is )?(?:the )?(?:first |second )?derivative of)\s+(?:y|f\([a-z]\))\s*=\s*(.+)$/i.exec(
-      s,
-    );
-  if (named) return `${named[1]} ${named[2]}`;
-  return null;
-}
-
 /** Definitions stated before or after the question: "if f(x) = 2x + 3, find f(4)", "(f∘g)(2) where f(x) = …". */
 function givensFirst(text: string): string {
   const definitions =
@@ -310,53 +246,6 @@ function givensFirst(text: string): string {
   if (!/^[-+*/^()\w\s.]+$/.test(question) || !/[a-z]\s*\(/i.test(question)) return text;
   const lets = found.map((m) => `Let ${m[1]}(${m[2]}) = ${(m[3] as string).trim()}.`).join(' ');
   return `${lets} What is ${question.trim()}?`;
-}
-
-/** Integrals in words: "antiderivative of f", "indefinite integral of f", "definite integral of f from a to b". */
-function integralWords(text: string): string {
-  const area = areaUnder(text);
-  if (area) return area;
-  // "∫ 1/x dx from 1 to e", "the integral from 0 to π of sin x dx": the limits written apart from the sign.
-  const limitsAfter =
-    /^(?:evaluate |find |compute |calculate )?∫\s*(.+?)\s*d([a-z])\s+from\s+(\S+)\s+to\s+(\S+?)\s*[?.]?$/i.exec(text);
-  if (limitsAfter)
-    return `Integrate ${limitsAfter[1]} from ${limitsAfter[3]} to ${limitsAfter[4]} with respect to ${limitsAfter[2]}`;
-  const limitsFirst =
-    /^(?:evaluate |find |compute |calculate |what is )?(?:the )?(?:definite )?integral from\s+(\S+)\s+to\s+(\S+)\s+of\s+(.+?)\s*d([a-z])\s*[?.]?$/i.exec(
-      text,
-    );
-  if (limitsFirst)
-    return `Integrate ${limitsFirst[3]} from ${limitsFirst[1]} to ${limitsFirst[2]} with respect to ${limitsFirst[4]}`;
-  const short = /^int\s+(.+?)\s*d([a-z])\s*[?.]?$/i.exec(text);
-  if (short) return `Integrate ${short[1]} with respect to ${short[2]}`;
-  const m =
-    /^(?:find |compute |calculate |evaluate |what is |determine |give )?(?:the |an )?(?:(?:in)?definite )?(?:antiderivative|anti-derivative|integral|primitive) of\s+(.+?)(?:\s+from\s+(?:[a-z]\s*=\s*)?(.+?)\s+to\s+(?:[a-z]\s*=\s*)?(.+?))?(?:\s+(?:with respect to|wrt)\s+([a-z])|\s*d([a-z]))?\s*[?.]?$/i.exec(
-      text,
-    );
-  if (!m) return text.replace(/^(?:evaluate|find|compute|calculate|what is)\s+(?=Integrate\b)/i, '');
-  const v = m[4] ?? m[5] ?? 'x';
-  return `Integrate ${m[1]}${m[2] ? ` from ${m[2]} to ${m[3]}` : ''} with respect to ${v}`;
-}
-
-/**
- * "The area under y = 4 − x² from x = −2 to x = 2" is the definite integral when the curve stays on or above the
- * axis there (checked at sample points); otherwise the area is not the integral and the text is left as it is.
- */
-function areaUnder(text: string): string | null {
-  const m =
-    /^(?:find |compute |calculate |what is |determine )?(?:the )?area (?:under|below|beneath) (?:the (?:curve|graph) (?:of )?)?(?:y\s*=\s*|f\(x\)\s*=\s*)?(.+?)\s+(?:from|between)\s+(?:x\s*=\s*)?(.+?)\s+(?:to|and)\s+(?:x\s*=\s*)?(.+?)(?:\s+(?:and|above) the x-axis)?\s*[?.]?$/i.exec(
-      text,
-    );
-  if (!m) return null;
-  try {
-    const f = parseExpression(splitLetters(m[1] as string));
-    const [a, b] = [evaluate(parseExpression(m[2] as string)), evaluate(parseExpression(m[3] as string))];
-    if (!(a < b)) return null;
-    for (let i = 0; i <= 64; i++) if (!(evaluate(f, { x: a + ((b - a) * i) / 64 }) >= -1e-12)) return null;
-  } catch {
-    return null;
-  }
-  return `Integrate ${m[1]} from ${m[2]} to ${m[3]} with respect to x`;
 }
 
 export function readProblemText(raw: string): ProblemText {
