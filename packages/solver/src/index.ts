@@ -57,6 +57,7 @@ import { solveConsecutive, solveSumDifference } from './solvers/consecutive';
 import { solveWorkRate } from './solvers/work-rate';
 import { solveStoryShapes } from './solvers/story-shapes';
 import { solveRatioShare } from './solvers/ratio-share';
+import { solveTwoKinds } from './solvers/two-kinds';
 import { solveCountingFormulas, solveProbabilityRules } from './solvers/counting-formulas';
 import { solveClock } from './solvers/clock';
 import { solveWeekday } from './solvers/weekdays';
@@ -117,6 +118,7 @@ const SOLVERS: Solver[] = [
   // A job shared among workers before any rate: 4 trucks in 6 hours is not 2/3 truck per hour.
   solveWorkRate,
   solveStoryShapes,
+  solveTwoKinds,
   solveRatioShare,
   solveUnitPrice,
   solveProportion,
