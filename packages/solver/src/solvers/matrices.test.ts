@@ -150,3 +150,30 @@ describe('refusals', () => {
     expect(Date.now() - start).toBeLessThan(2000);
   });
 });
+
+describe('matrix questions as students type them', () => {
+  it.each([
+    ['PQ = ? where P = [[2, 0], [1, 3]] and Q = [[1, 4], [2, -1]]', '[[2, 8], [7, 1]]'],
+    ['Compute M² for M = [[0, 1], [2, 3]]', '[[2, 3], [6, 11]]'],
+    ['Find Bᵀ for B = [[1, 5], [7, 2]]', '[[1, 7], [5, 2]]'],
+    ['Find the inverse of C where C = [[3, 1], [5, 2]]', '[[2, -1], [-5, 3]]'],
+    ['Multiply the matrix [[2, 1], [0, 3]] by the column vector [[4], [5]]', '[[13], [15]]'],
+  ])('%s', (problem, value) => {
+    const r = solveMatrix(problem, Date.now() + 2000);
+    expect(r?.answer?.value).toBe(value);
+    expect(r?.verified?.ok).toBe(true);
+  });
+
+  it.each([
+    ['Find the trace of [[4, 1, 0], [2, -6, 3], [9, 9, 1]]', '-1'],
+    ['what is tr(A) if A = [[7, 2], [3, 5]]', '12'],
+  ])('the trace: %s', (problem, value) => {
+    const r = solveMatrix(problem, Date.now() + 2000);
+    expect(r?.answer?.value).toBe(value);
+    expect(r?.verified?.ok).toBe(true);
+  });
+
+  it('refuses the trace of a matrix that is not square', () => {
+    expect(solveMatrix('Find the trace of [[1, 2, 3], [4, 5, 6]]', Date.now() + 2000)?.reason).toMatch(/square/);
+  });
+});

@@ -4,6 +4,7 @@ import {
   inv as mInv,
   multiply as mMultiply,
   pow as mPow,
+  trace as mTrace,
   transpose as mTranspose,
 } from 'mathjs';
 import { usesDecimals } from '../parse';
@@ -37,6 +38,7 @@ function mathjsValue(e: MExpr, mats: Written[]): Float {
       return mMultiply(-1, go(e.a) as number[][]) as Float;
     case 'fn':
       if (e.name === 'det') return mDet(go(e.a) as number[][]);
+      if (e.name === 'trace') return mTrace(go(e.a) as number[][]);
       return e.name === 'inv' ? (mInv(go(e.a) as number[][]) as Float) : (mTranspose(go(e.a) as number[][]) as Float);
     case 'pow': {
       const a = go(e.a);
@@ -77,6 +79,7 @@ function readingLatex(e: MExpr, mats: Written[]): string {
     case 'neg':
       return `-${group(e.a)}`;
     case 'fn':
+      if (e.name === 'trace') return `\\operatorname{tr} ${group(e.a)}`;
       return e.name === 'det' ? `\\det ${group(e.a)}` : `${group(e.a)}^{${e.name === 'inv' ? '-1' : 'T'}}`;
     case 'pow':
       return `${group(e.a)}^{${e.e}}`;

@@ -135,7 +135,19 @@ export function evaluateM(e: MExpr, mats: Written[], steps: Step[], checks: bool
       if (e.name === 'transpose') return evaluateM({ k: 'pow', a: e.a, e: 'T' }, mats, steps, checks);
       if (e.name === 'inv') return { m: inverse(a.m, steps, checks) };
       if (a.m.length !== (a.m[0] as Rational[]).length)
-        throw new Refusal(`Only a square matrix has a determinant; this one is ${shape(a.m)}.`);
+        throw new Refusal(
+          `Only a square matrix has a ${e.name === 'det' ? 'determinant' : 'trace'}; this one is ${shape(a.m)}.`,
+        );
+      if (e.name === 'trace') {
+        const diagonal = a.m.map((_, i) => at(a.m, i, i));
+        const sum = diagonal.reduce(add, ZERO);
+        steps.push({
+          title: 'Add the diagonal',
+          explanation: 'The trace is the sum of the entries on the main diagonal.',
+          latex: `${diagonal.map(paren).join(' + ')} = ${toLatex(sum)}`,
+        });
+        return { s: sum };
+      }
       steps.push(determinantStep(a.m));
       return { s: determinant(a.m) };
     }

@@ -13,7 +13,7 @@ export type MExpr =
   | { k: 'bin'; op: '+' | '-' | '*' | '/'; l: MExpr; r: MExpr }
   | { k: 'neg'; a: MExpr }
   | { k: 'pow'; a: MExpr; e: number | 'T' }
-  | { k: 'fn'; name: 'det' | 'inv' | 'transpose'; a: MExpr };
+  | { k: 'fn'; name: 'det' | 'inv' | 'transpose' | 'trace'; a: MExpr };
 
 export const MAX_SIZE = 3;
 const ENTRY = /^-?\d{1,30}(?:\.\d{1,30})?(?:\/\d{1,30})?$/;
@@ -93,7 +93,7 @@ type Tok = { t: 'mat'; i: number } | { t: 'num'; raw: string } | { t: 'op'; v: s
 function tokens(text: string): Tok[] | null {
   const out: Tok[] = [];
   const re =
-    /\s*(?:⟨(\d+)⟩|(\d+(?:\.\d+)?)|(\^\s*\{\s*-\s*1\s*\}|\^\s*\(\s*-\s*1\s*\)|\^\s*-\s*1(?!\d)|\^\s*\{?\s*T\s*\}?(?![a-z]))|([-+*/^()·×])|(det|inv|transpose))/y;
+    /\s*(?:⟨(\d+)⟩|(\d+(?:\.\d+)?)|(\^\s*\{\s*-\s*1\s*\}|\^\s*\(\s*-\s*1\s*\)|\^\s*-\s*1(?!\d)|\^\s*\{?\s*T\s*\}?(?![a-z]))|([-+*/^()·×])|(det|inv|transpose|trace|tr(?=\s*\()))/y;
   let at = 0;
   const s = text.trim();
   while (at < s.length) {
@@ -196,7 +196,7 @@ export function parseMatrixExpression(text: string): MExpr | null {
     }
     if (t.t === 'id') {
       const a = isOp('(') ? atom() : power();
-      return a && { k: 'fn', name: t.v as 'det' | 'inv' | 'transpose', a };
+      return a && { k: 'fn', name: (t.v === 'tr' ? 'trace' : t.v) as 'det' | 'inv' | 'transpose' | 'trace', a };
     }
     if (t.t === 'op' && t.v === '(') {
       if (++depth > 20) return null;
@@ -214,6 +214,7 @@ export function parseMatrixExpression(text: string): MExpr | null {
 
 const WORDED: [RegExp, (a: string, b: string) => string][] = [
   [/^(?:the )?determinant of (.+)$/i, (a) => `det(${a})`],
+  [/^(?:the )?trace of (.+)$/i, (a) => `trace(${a})`],
   [/^(?:the )?inverse of (.+)$/i, (a) => `inv(${a})`],
   [/^invert (.+)$/i, (a) => `inv(${a})`],
   [/^(?:the )?transpose of (.+)$/i, (a) => `transpose(${a})`],
@@ -235,7 +236,13 @@ export function wordsToExpression(text: string): { expr: string; size: [number, 
       size = [Number(r), Number(c)];
       return '';
     })
-    .replace(/\b(?:the )?(?:square )?matri(?:x|ces)\b/gi, '')
+    .replace(/\b(?:the )?(?:square )?(?:matri(?:x|ces)|(?:column |row )?vectors?)\b/gi, '')
+    // Superscripts typed as characters: A², A⁻¹, Aᵀ.
+    .replace(/²|³/g, (c) => (c === '²' ? '^2' : '^3'))
+    .replace(/⁻¹/g, '^-1')
+    .replace(/ᵀ/g, '^T')
+    // "AB = ?": the blank asked for.
+    .replace(/\s*=\s*\??\s*$/, '')
     .replace(/\(\s*\)/g, '')
     .replace(/\bthe\b/gi, '')
     .replace(/\s+/g, ' ')
@@ -255,7 +262,14 @@ export function namesPutIn(text: string): string {
     names.set(name, token);
     return ' ';
   });
-  if (names.size === 0) return text;
+  if (names.size === 0) {
+    // "Compute A² for ⟨0⟩" (the reader took out "A ="): one matrix and one name stand for each other.
+    const letters = new Set(text.match(/(?<![A-Za-z])[A-Z](?![A-Za-z])/g) ?? []);
+    const tokens = text.match(/⟨\d+⟩/g) ?? [];
+    const alone = /^(.*?)[,;]?\s*\b(?:for|of|if|where|with|when|given)\s+(⟨0⟩)\s*$/i.exec(text.trim());
+    if (letters.size !== 1 || tokens.length !== 1 || !alone) return text;
+    return (alone[1] as string).replace(/(?<![A-Za-z])[A-Z](?![A-Za-z])/g, '(⟨0⟩)');
+  }
   t = t.replace(/\b(?:let|if|given that|given|suppose|where|with|for)\b/gi, ' ');
   // The connectives left at either end ("Let A = … and B = …. Find AB", "Find AB if A = … and B = …").
   for (let before = ''; before !== t;) {
