@@ -150,6 +150,9 @@ describe('honest refusals', () => {
     ['x'.repeat(10_000), /too long/],
     [`Expand ${'('.repeat(300)}x${')'.repeat(300)}`, /nested too deeply/],
     ['Calculate 9^9^9', /too large/],
+    // Each power alone is allowed; their product would hold some 10^8 digits (issue 14's attack).
+    ['(9^9999)^9999', /too large/],
+    ['(99999^9999)^9999', /too large/],
     ['What is 5 divided by 0?', /divides by zero/],
     ['Solve x**3 - 2 = 0', /not rational/],
     ['Integrate exp(x**2) with respect to x.', /does not have yet/],

@@ -110,4 +110,12 @@ describe('the reading', () => {
   it('writes 2pi as 2\\pi', () => {
     expect(solve('Solve sin x = 1/2 for 0 <= x < 2pi').reading?.latex).toContain('2\\pi');
   });
+
+  it('reads "for t in [a, b)" as the interval of that variable, with no word left in the equation', () => {
+    const out = solve('Solve 2sin(t) = 1 for t in [0, 2pi)');
+    expect(out.answer?.value).toBe('pi/6, 5*pi/6');
+    expect(out.reading?.latex).not.toMatch(/for|mathit/);
+    expect(out.reading?.latex).toContain('0 \\le t < 2\\pi');
+    expect(solve('Solve cos(x) = 1 for x in (0, 2pi)').reading?.latex).not.toMatch(/for|mathit/);
+  });
 });

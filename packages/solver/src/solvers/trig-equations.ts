@@ -66,7 +66,7 @@ interface Range {
   text: string;
 }
 
-const INTERVAL = String.raw`(?:\s*,\s*|\s+(?:for|on|in|over|where|with)\s+)(?:the interval\s+)?(?:(.+?)\s*(<=|<)\s*([a-z])\s*(<=|<)\s*(.+?)|([[(])\s*(.+?)\s*,\s*(.+?)\s*([\])]))\s*(\(?(?:answer |give answers? )?in degrees\)?)?`;
+const INTERVAL = String.raw`(?:\s*,\s*|\s+(?:for|on|in|over|where|with)\s+)(?:[a-z]\s+(?:in|on|∈)\s+)?(?:the interval\s+)?(?:(.+?)\s*(<=|<)\s*([a-z])\s*(<=|<)\s*(.+?)|([[(])\s*(.+?)\s*,\s*(.+?)\s*([\])]))\s*(\(?(?:answer |give answers? )?in degrees\)?)?`;
 
 /** "Solve sin x = 1/2 for 0 <= x < 2pi", "tan x = 1 on [0, 2pi)", "2cos x - 1 = 0 for 0° <= x < 360°". */
 export const solveTrigEquation: Solver = (problem, deadline) => {
@@ -77,17 +77,17 @@ export const solveTrigEquation: Solver = (problem, deadline) => {
   const bound = (x: string) => evaluate(fromNode(parseExpression(x.replace(/°/g, ''))), {});
   const chain = m[3] !== undefined;
   const [lowText, highText] = chain ? [m[3], m[7]] : [m[9], m[10]];
+  const v = (chain ? m[5] : null) ?? /\b(?:for|where|with)\s+([a-z])\s+(?:in|on|∈)\s/i.exec(text)?.[1] ?? 'x';
   const range: Range = {
     low: bound(lowText as string),
     high: bound(highText as string),
     lowClosed: chain ? m[4] === '<=' : m[8] === '[',
     highClosed: chain ? m[6] === '<=' : m[11] === ']',
-    text: `${lowText} ${chain ? m[4] : m[8] === '[' ? '<=' : '<'} x ${chain ? m[6] : m[11] === ']' ? '<=' : '<'} ${highText}`,
+    text: `${lowText} ${chain ? m[4] : m[8] === '[' ? '<=' : '<'} ${v} ${chain ? m[6] : m[11] === ']' ? '<=' : '<'} ${highText}`,
   };
   if (!Number.isFinite(range.low) || !Number.isFinite(range.high) || range.high <= range.low) return null;
   const leftNode = parseExpression(m[1] as string);
   const rightNode = parseExpression((m[2] as string).replace(/°/g, ''));
-  const v = (chain ? m[5] : null) ?? 'x';
   // Solved in radians; an interval in degrees is converted, and so are the answers.
   const f = minus(fromNode(leftNode), fromNode(rightNode));
   const toRadians = degrees ? Math.PI / 180 : 1;
