@@ -33,3 +33,25 @@ describe('arithmetic told in words', () => {
     expect(numberSentence('Twice a number plus 4 is 18. What is the number?')).toBe('Solve (2*(n)) + (4) = 18 for n');
   });
 });
+
+// By hand: n/3 + 4 = 10 → 18; 3n − 8 = 25 → 11; (2n + 6)/2 = 13 → 10; 2n − 9 = 15 → 12; n/4 − 1 = 5 → 24.
+describe('a number put through steps, then the outcome', () => {
+  it.each([
+    ['When a third of a number is increased by 4, the result is 10. What is the number?', '18'],
+    ['If a number is tripled and then decreased by 8, the result is 25. Find the number.', '11'],
+    ['A number is doubled, increased by 6 and then halved; the result is 13. What is the number?', '10'],
+    ['If 9 is subtracted from twice a number, the result is 15. Find the number.', '12'],
+    ['A number divided by 4, minus 1, equals 5. Find the number.', '24'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('reads every step or none', () => {
+    expect(
+      numberSentence('When a number is doubled and then painted blue, the result is 4. Find the number.'),
+    ).toBeNull();
+    expect(numberSentence('When 4 is increased by 3, the result is 7. Find the number.')).toBeNull();
+  });
+});

@@ -146,9 +146,58 @@ export function numberSentence(text: string): string | null {
     );
   const statement = (m?.[1] ?? '').replace(/[.?]$/, '');
   if (!statement) return null;
-  const sides = statement.split(RELATION);
+  const steps = inSteps(statement);
+  if (steps) return `Solve ${steps} for n`;
+  // "A number divided by 3, plus 8, equals 12": commas between the parts of one side.
+  const sides = statement.replace(/,\s*/g, ' ').split(RELATION);
   if (sides.length !== 2) return null;
   const [left, right] = [phrase(sides[0] as string), phrase(sides[1] as string)];
   if (!left || !right || !`${left} ${right}`.includes('n')) return null;
   return `Solve ${left} = ${right} for n`;
+}
+
+// What is done to the number, as a step: "doubled", "increased by 9", "divided by 4".
+const STEP = /^(doubled|tripled|halved|squared|cubed|(increased|decreased|reduced|multiplied|divided) by (.+))$/i;
+const OUTCOME =
+  /[,;]?\s*(?:and\s+)?(?:the (?:result|answer|outcome)|you get|we get|this gives|that gives|it becomes|it gives)\s*(?:is|equals|will be|would be|becomes|of)?\s+(.+)$/i;
+
+/**
+ * The number put through steps, then the outcome: "When half of a number is increased by 7, the result is 19",
+ * "a number is doubled and then increased by 9, the result is 41", "If 4 is subtracted from twice a number, the
+ * result is 10". The steps apply in the order written; every word must be read.
+ */
+function inSteps(statement: string): string | null {
+  const t = statement.replace(/^(?:when|if)\s+/i, '');
+  const outcome = OUTCOME.exec(t);
+  if (!outcome) return null;
+  const right = phrase(outcome[1] as string);
+  const body = t.slice(0, outcome.index).trim();
+  // "4 is subtracted from twice a number", "5 is added to a number": one step, the other way round.
+  const onto = /^(.+?) is (subtracted from|added to) (.+)$/i.exec(body);
+  if (onto) {
+    const [a, b] = [phrase(onto[1] as string), phrase(onto[3] as string)];
+    const op = /^sub/i.test(onto[2] as string) ? '-' : '+';
+    return a && b && right && b.includes('n') ? `(${b}) ${op} (${a}) = ${right}` : null;
+  }
+  const done = /^(.+?) is (.+)$/i.exec(body);
+  if (!done || !right) return null;
+  let e = phrase(done[1] as string);
+  if (!e?.includes('n')) return null;
+  for (const part of (done[2] as string).split(/,?\s+and then\s+|,?\s+then\s+|,\s*(?:and\s+)?|\s+and\s+/i)) {
+    const step = STEP.exec(part.trim());
+    if (!step) return null;
+    const word = (step[1] as string).toLowerCase();
+    const by = step[3] === undefined ? null : phrase(step[3]);
+    if (step[3] !== undefined && !by) return null;
+    const op = { increased: '+', decreased: '-', reduced: '-', multiplied: '*', divided: '/' }[
+      (step[2] ?? '').toLowerCase()
+    ];
+    e = op
+      ? `(${e}) ${op} (${by})`
+      : ({ doubled: `2*(${e})`, tripled: `3*(${e})`, halved: `(${e})/2`, squared: `(${e})^2`, cubed: `(${e})^3` }[
+          word
+        ] ?? null);
+    if (!e) return null;
+  }
+  return `${e} = ${right}`;
 }

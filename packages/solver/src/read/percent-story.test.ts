@@ -264,3 +264,22 @@ describe('percent stories in more wordings', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+// By hand: 300·1.2·0.75 = 270; 6900/1.15 = 6000; 2400/0.8 = 3000; 630/1.05 = 600.
+describe('changes in a row and the amount before a change', () => {
+  it.each([
+    ['A stock climbs 20% and then drops 25%. It started at $300. What is it worth now?', '270'],
+    ['After a 15% pay rise, Omar earns $6900 a month. What did he earn before the rise?', '6000'],
+    ['A car lost 20% of its value and is now worth $2400. What was it worth originally?', '3000'],
+    ['The herd grew by 5% to 630 animals. How many animals were there at first?', '600'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('needs a direction and one amount', () => {
+    expect(percentStory('After a 15% change the price is $69. What was it before?')).toBeNull();
+    expect(percentStory('After a 15% rise the price is $69 and 3 were sold. What was it before?')).toBeNull();
+  });
+});

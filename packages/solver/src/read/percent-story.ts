@@ -8,9 +8,9 @@ const AMOUNT = String.raw`[$£€]?\s*(-?\d+(?:\.\d+)?)`;
 const PCT = String.raw`(\d+(?:\.\d+)?)\s*(?:%|percent\b)`;
 
 const UP =
-  /\b(?:increase|increased|grew|grow|rose|rise|risen|rises|raised|increases|grows|marked up|went up|goes up|gained|higher|more|greater|larger|bigger)\b/i;
+  /\b(?:increase|increased|grew|grow|rose|rise|risen|rises|raised?|raises|increases|grows|marked up|went up|goes up|gained|gains|climbs?|climbed|jump(?:s|ed)?|higher|more|greater|larger|bigger|growth)\b/i;
 const DOWN =
-  /\b(?:decrease|decreased|fell|fall|fallen|dropped|drop|went down|goes down|lost|lower|less|smaller|fewer|reduced|cut|marked down|discounted)\b/i;
+  /\b(?:decrease|decreased|decreases|fell|falls?|fallen|dropped|drops?|went down|goes down|lost|loses|declined?|declines|lower|less|smaller|fewer|reduced|cut|marked down|discounted)\b/i;
 
 function direction(text: string): 'increase' | 'decrease' | 'change' {
   const up = UP.test(text);
@@ -61,6 +61,8 @@ export function percentStory(text: string): string | null {
   if (error) return error;
   const scored = scoreShare(t);
   if (scored) return scored;
+  const before = reverseChange(t);
+  if (before) return before;
   // Prices in dollars, pounds or euros are read alike (the percent solver writes them in dollars).
   const price = new RegExp(String.raw`[$£€]\s*(\d+(?:\.\d+)?)`).exec(t);
   if (!price) return null;
@@ -156,4 +158,29 @@ function successiveChanges(t: string, price: string): string | null {
   }
   const [first, ...rest] = changes;
   return `${(first as string).replace(/^(\w+) by/, (_, verb: string) => `${verb} $${price} by`).replace(/^./, (c) => c.toUpperCase())}${rest.map((c) => `, then ${c}`).join('')}`;
+}
+
+/**
+ * The amount before a change, from the amount after it: "After a 20% raise she earns $54000; what did she earn
+ * before?", "The population grew by 25% to 5000. What was the original population?".
+ */
+function reverseChange(t: string): string | null {
+  const question = /[^.?!]*[?.!]?\s*$/.exec(t)?.[0] ?? '';
+  if (!/\b(?:before|original(?:ly)?|at first|initially|previous(?:ly)?|to begin with|at the start)\b/i.test(question))
+    return null;
+  const story = t.slice(0, t.length - question.length) || t;
+  const percents = [...t.matchAll(new RegExp(PCT, 'gi'))];
+  const numbers = t.match(/\d+(?:\.\d+)?/g) ?? [];
+  if (percents.length !== 1 || numbers.length !== 2) return null;
+  const p = (percents[0] as RegExpMatchArray)[1] as string;
+  const after = numbers.find((n) => n !== p) ?? null;
+  // A discount, markdown or sale lowers; a raise, tax, tip or markup raises.
+  const word = /\b(?:discount\w*|markdown|sale|off)\b/i.test(story)
+    ? 'decrease'
+    : /\b(?:tax|tip|markup|mark-up|raise|bonus|interest)\b/i.test(story)
+      ? 'increase'
+      : direction(story);
+  if (!after || word === 'change') return null;
+  const money = new RegExp(String.raw`[$£€]\s*${after.replace('.', '\\.')}\b`).test(t) ? '$' : '';
+  return `${money}${after} is ${p}% ${word === 'increase' ? 'more' : 'less'} than what number?`;
 }
