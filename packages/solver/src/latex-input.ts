@@ -10,7 +10,7 @@ const digitsOf = (run: string, table: string) => [...run].map((c) => '0123456789
 
 export function fromLatex(input: string): string {
   // Every superscript digit (x⁴, x⁵, not only ² and ³) is Unicode math to convert.
-  if (!/\\[a-zA-Z]|\^\{|[√∛π⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ∞≤≥−×÷·∫]/.test(input)) return input;
+  if (!/\\[a-zA-Z]|\^\{|[√∛π⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿˣʸᵗᵏ∞≤≥−×÷·∫]/.test(input)) return input;
   // ∫₀³: limits typed as Unicode sub- and superscripts.
   const text = input.replace(
     /∫\s*([₀₁₂₃₄₅₆₇₈₉₋]+)\s*([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/g,

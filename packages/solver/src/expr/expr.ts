@@ -118,21 +118,22 @@ export function power(b: Expr, e: Expr): Expr {
   // (xᵃ)ᵏ = x^(a·k) for a whole k, also for a symbolic a: x^(n−1)·(x^(n−1))⁻¹ then cancels.
   if (b.k === 'pow' && e.k === 'num' && e.v.d === 1n)
     return power(b.b, b.e.k === 'add' ? sum(...b.e.xs.map((t) => product(t, e))) : product(b.e, e));
-  // √(p/q) of perfect squares is exact.
-  if (b.k === 'num' && e.k === 'num' && eq(e.v, rat(1n, 2n)) && b.v.n >= 0n) {
-    const root = (n: bigint) => {
-      let r = BigInt(Math.floor(Math.sqrt(Number(n))));
-      while (r * r > n) r--;
-      while ((r + 1n) * (r + 1n) <= n) r++;
-      return r * r === n ? r : null;
-    };
-    const top = root(b.v.n);
-    const bottom = root(b.v.d);
-    if (top !== null && bottom !== null) return num(rat(top, bottom));
+  // Roots of perfect powers are exact: √(p/q) of squares, 9^(3/2) = 27, (8/27)^(2/3) = 4/9.
+  if (b.k === 'num' && e.k === 'num' && e.v.d > 1n && e.v.d <= 12n && b.v.n >= 0n && e.v.n > -64n && e.v.n < 64n) {
+    const [top, bottom] = [wholeRoot(b.v.n, e.v.d), wholeRoot(b.v.d, e.v.d)];
+    if (top !== null && bottom !== null && (top > 0n || e.v.n > 0n)) return num(rpow(rat(top, bottom), Number(e.v.n)));
   }
   // (a·b)ⁿ = aⁿ·bⁿ for a whole n, so factors can cancel: x·(2x)⁻¹ = 1/2.
   if (b.k === 'mul' && e.k === 'num' && e.v.d === 1n) return product(...b.xs.map((x) => power(x, e)));
   return { k: 'pow', b, e };
+}
+
+/** The whole k-th root of n when n is a perfect k-th power, else null. */
+function wholeRoot(n: bigint, k: bigint): bigint | null {
+  if (n < 2n) return n;
+  const guess = BigInt(Math.round(Number(n) ** (1 / Number(k))));
+  for (const r of [guess - 1n, guess, guess + 1n]) if (r >= 0n && r ** k === n) return r;
+  return null;
 }
 
 export const neg = (x: Expr) => product(int(-1), x);
@@ -171,6 +172,9 @@ export const fn = (f: Fn, a: Expr): Expr => {
   if (f === 'atan' && a.k === 'fn' && a.f === 'tan') return a.a;
   if (f === 'exp' && isNum(a, ZERO)) return num(ONE);
   if (f === 'exp' && isNum(a, ONE)) return { k: 'const', name: 'e' };
+  // e^(ln q) = q for a positive number q, and ln(e^u) = u for real u (limits of definite integrals meet both).
+  if (f === 'exp' && a.k === 'fn' && a.f === 'log' && a.a.k === 'num' && a.a.v.n > 0n) return a.a;
+  if (f === 'log' && a.k === 'fn' && a.f === 'exp') return a.a;
   // Ei(ln u) is li(u), as SymPy writes it.
   if (f === 'Ei' && a.k === 'fn' && a.f === 'log') return { k: 'fn', f: 'li', a: a.a };
   return { k: 'fn', f, a };

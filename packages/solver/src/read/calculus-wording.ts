@@ -1,6 +1,7 @@
-import { evaluate } from '../numeric';
+import { evaluate, fromNode } from '../expr/expr';
 import { parseExpression } from '../parse';
 import { splitLetters } from './answer';
+import { areaBetween } from './area-between';
 import { derivativeQuestion } from './derivative-question';
 
 /** Derivatives and integrals in the wordings students use, rewritten into the ones the calculus solvers read. */
@@ -68,7 +69,7 @@ export function derivativeForm(t: string): string | null {
 
 /** Integrals in words: "antiderivative of f", "indefinite integral of f", "definite integral of f from a to b". */
 export function integralWords(text: string): string {
-  const area = areaUnder(text);
+  const area = areaUnder(text) ?? areaBetween(text);
   if (area) return area;
   // "∫ 1/x dx from 1 to e", "the integral from 0 to π of sin x dx": the limits written apart from the sign.
   const limitsAfter =
@@ -103,10 +104,15 @@ function areaUnder(text: string): string | null {
     );
   if (!m) return null;
   try {
-    const f = parseExpression(splitLetters(m[1] as string));
-    const [a, b] = [evaluate(parseExpression(m[2] as string)), evaluate(parseExpression(m[3] as string))];
+    const f = fromNode(parseExpression(splitLetters(m[1] as string)));
+    const bound = (x: string) => evaluate(fromNode(parseExpression(splitLetters(x))), {});
+    const [a, b] = [bound(m[2] as string), bound(m[3] as string)];
     if (!(a < b)) return null;
-    for (let i = 0; i <= 64; i++) if (!(evaluate(f, { x: a + ((b - a) * i) / 64 }) >= -1e-12)) return null;
+    const ys = Array.from({ length: 65 }, (_, i) => evaluate(f, { x: a + ((b - a) * i) / 64 }));
+    // A curve below the axis bounds an area of −∫ f; one that crosses it is left as it is.
+    if (ys.every((y) => y <= 1e-12) && ys.some((y) => y < 0))
+      return `Integrate -(${m[1]}) from ${m[2]} to ${m[3]} with respect to x`;
+    if (!ys.every((y) => y >= -1e-12)) return null;
   } catch {
     return null;
   }

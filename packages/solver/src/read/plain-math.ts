@@ -184,6 +184,10 @@ const SUPERSCRIPTS: Record<string, string> = {
   '⁻': '-',
   '⁺': '+',
   ⁿ: 'n',
+  ˣ: 'x',
+  ʸ: 'y',
+  ᵗ: 't',
+  ᵏ: 'k',
 };
 
 /** √, ∛ and ∜ apply to what follows them: a parenthesised group (however nested), a number or a name. */
@@ -221,7 +225,7 @@ function radicals(text: string): string {
 
 /** Unicode math to plain syntax: superscript powers, √ and ∛, π, ∞, the operator and relation signs. */
 function fromUnicode(text: string): string {
-  let s = text.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺ⁿ]+/g, (run) => `^(${[...run].map((c) => SUPERSCRIPTS[c]).join('')})`);
+  let s = text.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺ⁿˣʸᵗᵏ]+/g, (run) => `^(${[...run].map((c) => SUPERSCRIPTS[c]).join('')})`);
   s = s
     .replace(/[−–—]/g, '-')
     .replace(/[×·⋅∙]/g, '*')
