@@ -345,7 +345,11 @@ describe('homework uploads: a photo of a problem, a file in the chat', () => {
     const body = res.json();
     expect(body.extractedText).toMatch(/Solve/);
     expect(body.llmResponse).toContain('Final answer: 2');
-    expect(body).toMatchObject({ isPartial: false, verification: { status: 'verified' } });
+    expect(body).toMatchObject({ isPartial: false, creditLimited: false, verification: { status: 'verified' } });
+    expect(body.tokensCharged).toBeGreaterThan(0);
+    // How the engine read the file's problem, as on /api/process-text: a field, and the first line shown.
+    expect(body.interpretation).toEqual(expect.any(String));
+    expect(body.llmResponse).toContain(`**Input interpretation:** $${body.interpretation}$`);
   });
 
   it('POST /api/upload refuses a file that is not a problem, in words', async () => {

@@ -2,7 +2,9 @@ import { countWords } from '@zhi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/plugins/sessions';
 import { FAKE_AI_KEY, type FakeAiProviders, startFakeAiProviders } from './fakes/fake-ai-providers';
+import { makeDoc } from './fixtures/make-files';
 import { type Client, clientFor } from './helpers/client';
+import { multipart } from './helpers/multipart';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const DONE = '[STREAM_DONE]';
@@ -175,6 +177,32 @@ describe('the engine follows one credit rule on every path', () => {
     expect(refine.refinedSolution).not.toContain('Final answer');
     const solved = await visitor.post('/api/solve', { problem: 'Solve x**2 - 5*x + 6 = 0' });
     expect(solved.statusCode).toBe(402);
+  });
+
+  it('with no tokens, a problem in an uploaded file gets the same free 30% as a typed one', async () => {
+    const visitor = clientFor(t.app);
+    const problem = 'Solve x**2 - 5*x + 6 = 0';
+    const form = multipart('problem.doc', makeDoc(problem), 'file', 'application/msword', { llmProvider: 'local' });
+    const res = await visitor.call('POST', '/api/upload', form.payload, form.headers);
+    expect(res.statusCode).toBe(200);
+    const upload = res.json();
+    expect(upload).toMatchObject({
+      extractedText: problem,
+      isPartial: true,
+      creditLimited: true,
+      tokensCharged: 0,
+      verification: null,
+      error: "Partial Solution Generated: You've received 30% of the solution due to insufficient credits",
+    });
+    expect(upload.llmResponse).toContain('**Step 1:');
+    expect(upload.llmResponse).not.toContain('Final answer');
+    // Exactly what the same problem typed in gets, how the engine read it included.
+    const typed = (await visitor.post('/api/process-text', { inputText: problem, llmProvider: 'local' })).json();
+    expect(typed.creditLimited).toBe(true);
+    expect(upload.llmResponse).toBe(typed.llmResponse);
+    expect(upload.interpretation).toEqual(expect.any(String));
+    expect(upload.interpretation).toBe(typed.interpretation);
+    expect((await visitor.get('/api/balance')).json().tokenBalance).toBe(0);
   });
 
   it('what the engine cannot answer is said, and free', async () => {

@@ -19,6 +19,26 @@ const PARAGRAPH = [
 ];
 const MATH = ['Simplify 1/2 + 3/4 and 2³ − 5,', 'then write the result.'];
 
+/** A PDF written by hand: one page with no text (so it would go to OCR) of the given size in points. */
+function pagePdf(widthPt: number, heightPt: number): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${widthPt} ${heightPt}] >>`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 describe('reading uploaded files', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -154,6 +174,19 @@ describe('reading uploaded files', () => {
       const res = await extract('book.pdf', await makeManyPagesPdf(2000));
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe('The PDF is too long: 2,000 pages, and the limit is 500.');
+    });
+
+    it('refuses a PDF page too large to render for OCR before drawing it, and goes on serving', async () => {
+      // 4000 × 4000 pt at 300 dpi is 16,667 × 16,667 pixels (278 megapixels): drawn, it would need over 1 GB. The
+      // message names the page's size in pixels, so it comes from the size rule, not from a renderer that gave up.
+      const pdf = pagePdf(4000, 4000);
+      expect(pdf.length).toBeLessThan(1024);
+      const res = await extract('poster.pdf', pdf);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe(
+        'Page 1 of the PDF is too large to read: 16,667 × 16,667 pixels at 300 dpi, and the limit is 50 megapixels.',
+      );
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     });
 
     it.each([

@@ -151,9 +151,14 @@ export const uploadResponseSchema = z.object({
   extractedText: z.string(),
   llmResponse: z.string(),
   isPartial: z.boolean(),
+  /** Too few tokens: a free first 30% of the offline engine's solution, as on /api/process-text. */
+  creditLimited: z.boolean(),
   error: z.string().nullable(),
   assignmentId: z.uuid().nullable(),
   verification: verificationSchema.nullable(),
+  tokensCharged: z.number().int(),
+  /** How the math engine read the file's problem, in LaTeX (the "input interpretation"); null when it could not. */
+  interpretation: z.string().nullable(),
 });
 
 /** POST /api/chat-upload: conversationHistory arrives as JSON text in a form field. */

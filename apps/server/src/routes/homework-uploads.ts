@@ -47,9 +47,12 @@ export const homeworkUploadRoutes: FastifyPluginAsyncZod<{
       extractedText: extracted.text,
       llmResponse: text,
       isPartial: meta.partial,
+      creditLimited: meta.creditLimited,
       error: meta.error,
       assignmentId: meta.assignmentId,
       verification: meta.verification,
+      tokensCharged: meta.tokensCharged,
+      interpretation: meta.interpretation,
     };
   });
 

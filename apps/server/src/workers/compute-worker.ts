@@ -14,13 +14,23 @@ import { serveTasks } from './serve-tasks';
 let detector: Promise<Detector> = buildDetector(createDetector);
 detector.catch(() => undefined);
 
+// The engine's solves in this thread. A job that checks an answer says how many it ran, so the "solve once" rule
+// (one engine solve per provider answer checked) is measured, not assumed.
+let solves = 0;
+const countedSolve = (problem: string) => {
+  solves++;
+  return solve(problem);
+};
+
 export const computeTasks = {
-  solve: (problem: string) => solve(problem),
+  solve: (problem: string) => countedSolve(problem),
 
   /** One solve serves both: the engine's graphs of the problem, and its check of a solution's final answer. */
   checkSolution({ problem, solution }: { problem: string; solution: string }) {
-    const engine = solve(problem);
-    return { engine, verification: judgeSolution(problem, solution, engine) };
+    const before = solves;
+    const engine = countedSolve(problem);
+    const verification = judgeSolution(problem, solution, engine);
+    return { engine, verification, solves: solves - before };
   },
 
   /** PNGs of the graphs, and which failed (their position and the error's name: nothing of the graph itself). */

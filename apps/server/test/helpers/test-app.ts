@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { type Config, loadConfig } from '../../src/config';
+import type { WorkPools } from '../../src/workers/pools';
 import { type Backend, type TestDatabase, createTestDatabase, openTestDatabaseAt } from './test-database';
 
 export interface TestApp {
@@ -18,6 +19,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Receives every log line as JSON, for tests about logging. */
   logStream?: { write(line: string): void };
+  /** Worker pools of the test's making (the app closes them with itself), instead of the configured ones. */
+  pools?: (config: Config) => WorkPools;
 }
 
 /** The real app on a fresh database of the given backend; close() shuts both. */
@@ -34,6 +37,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     database: database.handle,
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
     webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
+    ...(options.pools ? { pools: options.pools(config) } : {}),
     ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
   });
   await options.extend?.(app);

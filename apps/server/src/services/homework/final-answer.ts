@@ -24,10 +24,10 @@ export function finalAnswerOf(solution: string): string | null {
 }
 
 /**
- * The math engine's judgement of a solution's final answer: verified, refuted (with why), or not checkable. A
- * caller that has the engine's own solve of the problem passes it, so the engine solves once.
+ * The math engine's judgement of a solution's final answer: verified, refuted (with why), or not checkable,
+ * against the engine's own solve of the problem. That solve is required, so the checker never solves again.
  */
-export function judgeSolution(problem: string, solution: string, solved?: SolveResult): Verification {
+export function judgeSolution(problem: string, solution: string, solved: SolveResult): Verification {
   const claimed = finalAnswerOf(solution);
   if (!claimed) {
     return { status: 'no-answer', claimed: null, detail: 'The solution has no "Final answer:" line to check.' };

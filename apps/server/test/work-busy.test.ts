@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ComputeTasks } from '../src/workers/compute-worker';
+import { createWorkPools } from '../src/workers/pools';
+import { type WorkPool, createWorkPool } from '../src/workers/work-pool';
+import type { HoldTasks } from './fixtures/compute-hold-worker';
+import { clientFor } from './helpers/client';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+const holdWorker = new URL('./fixtures/compute-hold-worker.ts', import.meta.url);
+
+/** Opens a gate made by `new Int32Array(new SharedArrayBuffer(4))`: the held job returns. */
+function open(gate: Int32Array) {
+  Atomics.store(gate, 0, 1);
+  Atomics.notify(gate, 0);
+}
+
+describe('a full compute pool, over HTTP', () => {
+  let t: TestApp;
+  let compute: WorkPool<HoldTasks>;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      // One thread and no queue, as configured by an operator: a single job in flight fills the pool.
+      env: { RATE_LIMIT_PER_MINUTE: '0', WORK_THREADS: '1', WORK_QUEUE: '0', ANONYMOUS_ALLOWANCE_TOKENS: '100000' },
+      pools: (config) => {
+        // The app's compute pool as createWorkPools makes it, from a worker that can also be held busy.
+        compute = createWorkPool<HoldTasks>({
+          filename: holdWorker,
+          name: 'compute',
+          threads: config.work.threads,
+          maxQueue: config.work.queue,
+          maxWaitMs: 20_000,
+          memoryMb: config.work.memoryMb,
+        });
+        const configured = createWorkPools(config);
+        return {
+          compute: compute as unknown as WorkPool<ComputeTasks>,
+          documents: configured.documents,
+          close: async () => {
+            await Promise.all([compute.close(), configured.close()]);
+          },
+        };
+      },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 503 with Retry-After and a plain sentence, charges nothing, and serves again once free', async () => {
+    const visitor = clientFor(t.app);
+    const balance = async () => (await visitor.get('/api/balance')).json().tokenBalance as number;
+    const before = await balance();
+    const gate = new Int32Array(new SharedArrayBuffer(4));
+    const held = compute.run('hold', gate, { timeMs: 60_000 });
+    try {
+      expect(compute.stats()).toMatchObject({ threads: 1 });
+      for (const [url, body] of [
+        ['/api/solve', { problem: 'Solve 2x+3=7' }],
+        ['/api/process-text', { inputText: 'Solve 2x+3=7', llmProvider: 'local' }],
+      ] as const) {
+        const res = await visitor.post(url, body);
+        expect(res.statusCode).toBe(503);
+        const retryAfter = Number(res.headers['retry-after']);
+        expect(Number.isInteger(retryAfter) && retryAfter > 0).toBe(true);
+        expect(res.json()).toMatchObject({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: `The server is busy right now. Please try again in ${retryAfter} seconds.`,
+        });
+      }
+      // The event loop only routes: what needs no worker is still answered.
+      expect((await visitor.get('/api/health')).statusCode).toBe(200);
+      expect(await balance()).toBe(before);
+    } finally {
+      open(gate);
+    }
+    expect(await held).toBe('released');
+    const after = await visitor.post('/api/solve', { problem: 'Solve 2x+3=7' });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['retry-after']).toBeUndefined();
+    expect(after.json().answer.value).toBe('2');
+  });
+});
