@@ -90,20 +90,26 @@ export const solveConsecutive: Solver = (problem) => {
 
 /** "The sum of two numbers is 22 and their difference is 4": the numbers are (S + D)/2 and (S − D)/2. */
 export const solveSumDifference: Solver = (problem) => {
-  const sum = /\bsum of (?:the |two )?numbers is (-?\d+(?:\.\d+)?)/i.exec(problem);
+  const sum =
+    /\bsum of (?:the |two )?numbers is (-?\d+(?:\.\d+)?)|\btwo numbers (?:add up to|add to|sum to|have a sum of|total) (-?\d+(?:\.\d+)?)/i.exec(
+      problem,
+    );
   const difference =
     /\b(?:their |the )?difference(?: (?:of|between) them| of the (?:two )?numbers)? is (\d+(?:\.\d+)?)/i.exec(problem);
   if (!sum || !difference || !/\btwo numbers\b/i.test(problem)) return null;
-  const [s, d] = [Number(sum[1]), Number(difference[1])];
+  const said = (sum[1] ?? sum[2]) as string;
+  const [s, d] = [Number(said), Number(difference[1])];
   const [big, small] = [(s + d) / 2, (s - d) / 2];
   const asked = /\b(greater|larger|bigger|smaller|lesser)\b(?: (?:of the two )?(?:numbers?|one))?\s*\??\s*$/i.exec(
     problem,
   );
   const value = asked ? (/greater|larger|bigger/i.test(asked[1] as string) ? big : small) : null;
+  const [p, q] = [nameOf(problem, 'larger|greater|bigger'), nameOf(problem, 'smaller|lesser')];
+  if (p && q && p !== q && value === null) return named(p, q, big, small, said, difference[1] as string);
   const text = value === null ? `${small}, ${big}` : `${value}`;
   return result('word-problem', {
     reading: {
-      latex: `a + b = ${sum[1]},\\ a - b = ${difference[1]}${asked ? `\\text{; the ${(asked[1] as string).toLowerCase()}}` : ''}`,
+      latex: `a + b = ${said},\\ a - b = ${difference[1]}${asked ? `\\text{; the ${(asked[1] as string).toLowerCase()}}` : ''}`,
       target:
         value === null
           ? { kind: 'list', items: [`${small}`, `${big}`], ordered: false }
@@ -113,10 +119,41 @@ export const solveSumDifference: Solver = (problem) => {
       {
         title: 'Add and subtract the two facts',
         explanation: 'Adding a + b and a − b gives 2a; subtracting gives 2b.',
-        latex: `a = \\frac{${sum[1]} + ${difference[1]}}{2} = ${big},\\quad b = \\frac{${sum[1]} - ${difference[1]}}{2} = ${small}`,
+        latex: `a = \\frac{${said} + ${difference[1]}}{2} = ${big},\\quad b = \\frac{${said} - ${difference[1]}}{2} = ${small}`,
       },
     ],
     answer: { value: text, latex: text },
     verified: { ok: big + small === s && big - small === d, method: 'the two numbers added and subtracted again' },
   });
 };
+
+/** The letter the problem gives the larger (or smaller) number: "x is the larger", "call the smaller one y". */
+function nameOf(problem: string, which: string): string | null {
+  const m =
+    new RegExp(String.raw`\b([a-z])\s+(?:be|is|=|for|represents?|stands? for)?\s*the\s+(?:${which})\b`).exec(problem) ??
+    new RegExp(String.raw`\bthe\s+(?:${which})(?:\s+(?:one|number))?\s+(?:be\s+|is\s+)?([a-z])\b(?![\w'])`).exec(
+      problem,
+    );
+  return m?.[1] ?? null;
+}
+
+/** Both numbers, answered by the names the problem gave them. */
+function named(p: string, q: string, big: number, small: number, s: string, d: string) {
+  const equations = [`${p} + ${q} = ${s}`, `${p} - ${q} = ${d}`];
+  const ok = big + small === Number(s) && big - small === Number(d);
+  return result('word-problem', {
+    reading: {
+      latex: `${p} + ${q} = ${s},\\ ${p} - ${q} = ${d}`,
+      target: { kind: 'system', equations, variable: p, value: `${big}`, values: { [p]: `${big}`, [q]: `${small}` } },
+    },
+    steps: [
+      {
+        title: 'Add and subtract the two facts',
+        explanation: `Adding the equations gives 2${p}; subtracting them gives 2${q}.`,
+        latex: `${p} = \\frac{${s} + ${d}}{2} = ${big},\\quad ${q} = \\frac{${s} - ${d}}{2} = ${small}`,
+      },
+    ],
+    answer: { value: `${p} = ${big}, ${q} = ${small}`, latex: `${p} = ${big},\\; ${q} = ${small}` },
+    verified: { ok, method: 'the two numbers added and subtracted again' },
+  });
+}
