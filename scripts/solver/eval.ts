@@ -4,8 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { solve, toPlainMath } from '@zhi/solver';
+import { solve } from '@zhi/solver';
 import { type Kind, isRight } from './grade';
+import { mathAnswer } from './math-answers';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const shared = path.resolve(root, '..', 'shared', 'data', 'math');
@@ -24,14 +25,7 @@ const read = (full: string): Row[] => {
     .map((line) => JSON.parse(line) as Row & { level?: number })
     .map((row) =>
       // Competition rows (MATH): LaTeX answers in plain syntax, grouped by level.
-      row.level !== undefined
-        ? // A numeral in a base, 40_9, is answered as its digits (the problem names the base).
-          {
-            ...row,
-            answer: toPlainMath(row.answer.replace(/^(\w+)_\{?(\d+)\}?$/, '$1')),
-            category: `level ${row.level}`,
-          }
-        : row,
+      row.level !== undefined ? { ...row, ...mathAnswer(row.answer), category: `level ${row.level}` } : row,
     );
 };
 const quantile = (values: number[], q: number) => {

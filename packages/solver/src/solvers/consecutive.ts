@@ -103,6 +103,10 @@ export const solveSumDifference: Solver = (problem) => {
   const asked = /\b(greater|larger|bigger|smaller|lesser)\b(?: (?:of the two )?(?:numbers?|one))?\s*\??\s*$/i.exec(
     problem,
   );
+  // "What is their product?": the numbers multiplied; any other question about them is not this reading.
+  const last = /[^.?!]*[?.!]?\s*$/.exec(problem)?.[0] ?? '';
+  if (/\bproduct\b/i.test(last)) return product(big, small, said, difference[1] as string);
+  if (/\b(?:quotient|ratio|squares?|cubes?|average|mean|reciprocals?)\b/i.test(last)) return null;
   const value = asked ? (/greater|larger|bigger/i.test(asked[1] as string) ? big : small) : null;
   const [p, q] = [nameOf(problem, 'larger|greater|bigger'), nameOf(problem, 'smaller|lesser')];
   if (p && q && p !== q && value === null) return named(p, q, big, small, said, difference[1] as string);
@@ -155,5 +159,36 @@ function named(p: string, q: string, big: number, small: number, s: string, d: s
     ],
     answer: { value: `${p} = ${big}, ${q} = ${small}`, latex: `${p} = ${big},\\; ${q} = ${small}` },
     verified: { ok, method: 'the two numbers added and subtracted again' },
+  });
+}
+
+/** The two numbers multiplied: "The sum of two numbers is 30 and their difference is 4. What is their product?" */
+function product(big: number, small: number, s: string, d: string) {
+  const value = big * small;
+  return result('word-problem', {
+    reading: {
+      latex: `a + b = ${s},\\ a - b = ${d}\\text{; the product } ab`,
+      target: { kind: 'value', value: `${value}` },
+    },
+    steps: [
+      {
+        title: 'Find the two numbers',
+        explanation: 'Adding a + b and a − b gives 2a; subtracting gives 2b.',
+        latex: `a = \\frac{${s} + ${d}}{2} = ${big},\\quad b = \\frac{${s} - ${d}}{2} = ${small}`,
+      },
+      {
+        title: 'Multiply them',
+        explanation: 'The product asked for.',
+        latex: `ab = ${big} \\cdot ${small} = ${value}`,
+      },
+    ],
+    answer: { value: `${value}`, latex: `${value}` },
+    verified: {
+      ok:
+        big + small === Number(s) &&
+        big - small === Number(d) &&
+        value === ((big + small) ** 2 - (big - small) ** 2) / 4,
+      method: 'the numbers added and subtracted again, and the product found a second way as ((a + b)² − (a − b)²)/4',
+    },
   });
 }

@@ -46,7 +46,14 @@ function choiceList(t: string, N: string): { factors: number[]; names: string[] 
     /\bone of each\b|\bfrom\b|\b(?:one|a|an) \w+(?:,| and) (?:one|a|an) \w+|\boutfits?\b|\bmeals?\b|\b(?:choose|pick|select)s? (?:one|a|an)\b/i.test(
       t,
     );
-  if (!asks) return null;
+  // Offices, people and conditions ("of the same gender", "cannot both") are another count than one of each.
+  if (
+    !asks ||
+    /\b(?:must|same|(?:of|from) (?:a )?different|cannot|can't|no one|nobody|both|president|captain|secretary|treasurer|members|people|persons|students|boys|girls|men|women)\b/i.test(
+      t,
+    )
+  )
+    return null;
   const items = listItems(list[0]).map((x) => /^(\S+) (.+)$/.exec(x));
   if (items.some((m) => !m) || items.length > 6) return null;
   const factors = items.map((m) => count((m as RegExpExecArray)[1] as string));

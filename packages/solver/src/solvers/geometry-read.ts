@@ -294,3 +294,7 @@ export function readGeometry(problem: string): GeometryText | null {
   if (unit && lengthUnit && unit !== lengthUnit) return null;
   return { shape, asked: [...askedWords][0] as Asked, roles, loose, unit: lengthUnit ?? unit, pi, places };
 }
+
+/** "The total volume of three boxes if each is a cube": several shapes or a total, not one shape's measure. */
+export const SEVERAL_SHAPES =
+  /\b(?:each|total(?! surface)|combined|altogether|in all)\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+) (?:identical |congruent |equal |such |similar )?(?:boxes|cubes|circles|squares|spheres|cylinders|cones|rectangles|triangles|prisms|pyramids|tanks|cans|balls)\b/i;

@@ -1,3 +1,4 @@
+import { SEVERAL_SHAPES } from './geometry-read';
 import {
   type Surd,
   evaluateSurd,
@@ -87,6 +88,7 @@ function rootOf(x: Rational, k: number): { p: Surd; square: Rational | null } | 
 }
 
 export const solveShapeFromMeasure: Solver = (problem) => {
+  if (SEVERAL_SHAPES.test(problem)) return null;
   const t = clean(problem);
   if (t.length > 300) return null;
   // "square units" and "cubic cm" name units, not shapes.

@@ -14,7 +14,7 @@ import {
   roundedText,
   unitLatex,
 } from './geometry-exact';
-import { type Asked, type GeometryText, lengthValue, readGeometry } from './geometry-read';
+import { type Asked, type GeometryText, SEVERAL_SHAPES, lengthValue, readGeometry } from './geometry-read';
 import { Given, type Measure, ShapeRefusal } from './geometry-given';
 import { circle, parallelogram, rectangle, trapezoid } from './geometry-shapes';
 import { triangle } from './geometry-triangles';
@@ -64,6 +64,7 @@ const LABEL: Record<Asked, string> = {
 
 /** "Find the area of a circle with radius 5", "volume of a cylinder with radius 3 and height 10", "A rectangle is 8 m long and 5 m wide. What is its area?" */
 export const solveGeometry: Solver = (problem) => {
+  if (SEVERAL_SHAPES.test(problem)) return null;
   const g = readGeometry(problem);
   if (!g) return null;
   const given = new Given(g);

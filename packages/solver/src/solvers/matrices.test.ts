@@ -158,6 +158,7 @@ describe('matrix questions as students type them', () => {
     ['Find Bᵀ for B = [[1, 5], [7, 2]]', '[[1, 7], [5, 2]]'],
     ['Find the inverse of C where C = [[3, 1], [5, 2]]', '[[2, -1], [-5, 3]]'],
     ['Multiply the matrix [[2, 1], [0, 3]] by the column vector [[4], [5]]', '[[13], [15]]'],
+    ['square the matrix [[2, 1], [1, 0]]', '[[5, 2], [2, 1]]'],
   ])('%s', (problem, value) => {
     const r = solveMatrix(problem, Date.now() + 2000);
     expect(r?.answer?.value).toBe(value);
@@ -167,6 +168,7 @@ describe('matrix questions as students type them', () => {
   it.each([
     ['Find the trace of [[4, 1, 0], [2, -6, 3], [9, 9, 1]]', '-1'],
     ['what is tr(A) if A = [[7, 2], [3, 5]]', '12'],
+    ['Find the determinant of the 2x2 matrix with rows (4, 1), (6, 3).', '6'],
   ])('the trace: %s', (problem, value) => {
     const r = solveMatrix(problem, Date.now() + 2000);
     expect(r?.answer?.value).toBe(value);

@@ -217,6 +217,8 @@ const WORDED: [RegExp, (a: string, b: string) => string][] = [
   [/^(?:the )?trace of (.+)$/i, (a) => `trace(${a})`],
   [/^(?:the )?inverse of (.+)$/i, (a) => `inv(${a})`],
   [/^invert (.+)$/i, (a) => `inv(${a})`],
+  [/^square (.+)$/i, (a) => `(${a})^2`],
+  [/^cube (.+)$/i, (a) => `(${a})^3`],
   [/^(?:the )?transpose of (.+)$/i, (a) => `transpose(${a})`],
   [/^transpose (.+)$/i, (a) => `transpose(${a})`],
   [/^multiply (.+?) (?:by|and|with) (.+)$/i, (a, b) => `(${a})*(${b})`],
@@ -232,7 +234,7 @@ const WORDED: [RegExp, (a: string, b: string) => string][] = [
 export function wordsToExpression(text: string): { expr: string; size: [number, number] | null } {
   let size: [number, number] | null = null;
   let t = text
-    .replace(/(\d)\s*(?:x|×|\*|by|-by-)\s*(\d)(?=\s*(?:matri|$))/gi, (_, r: string, c: string) => {
+    .replace(/(\d)\s*(?:x|×|\*|by|-by-)\s*(\d)(?=\s*(?:matri|⟨|$))/gi, (_, r: string, c: string) => {
       size = [Number(r), Number(c)];
       return '';
     })

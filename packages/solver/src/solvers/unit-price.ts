@@ -71,6 +71,8 @@ const readUnitPrice: Solver = (problem) => {
   if (problem.length > 400) return null;
   const t = clean(problem);
   if (SHARING.test(t) || /\b(?:better|best) (?:buy|deal|value)\b|\bwhich is cheaper\b/i.test(t)) return null;
+  // "to travel the same distance": the product stays fixed (inverse proportion), which this model is not.
+  if (/\bsame (?:distance|total|amount|area|volume|work|job|length)\b/i.test(t)) return null;
   const qs = quantitiesIn(t);
   // "4 workers", "3 machines": a number of agents sharing a job is inverse proportion, which this model is not.
   if (qs?.some((q) => q.noun !== null && AGENTS.has(q.noun))) return null;
