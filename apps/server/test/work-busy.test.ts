@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComputeTasks } from '../src/workers/compute-worker';
 import { createWorkPools } from '../src/workers/pools';
+import { WorkClosingError } from '../src/workers/work-errors';
 import { type WorkPool, createWorkPool } from '../src/workers/work-pool';
 import type { HoldTasks } from './fixtures/compute-hold-worker';
 import { clientFor } from './helpers/client';
@@ -35,6 +36,10 @@ describe('a full compute pool, over HTTP', () => {
         return {
           compute: compute as unknown as WorkPool<ComputeTasks>,
           documents: configured.documents,
+          drain: (graceMs) => {
+            compute.drain(graceMs);
+            configured.drain(graceMs);
+          },
           close: async () => {
             await Promise.all([compute.close(), configured.close()]);
           },
@@ -77,5 +82,40 @@ describe('a full compute pool, over HTTP', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers['retry-after']).toBeUndefined();
     expect(after.json().answer.value).toBe('2');
+  });
+});
+
+describe('a pool shutting down', () => {
+  it('refuses the jobs still queued at once and new ones, and lets the running job finish', async () => {
+    const pool = createWorkPool<HoldTasks>({
+      filename: holdWorker,
+      name: 'compute',
+      threads: 1,
+      maxQueue: 4,
+      maxWaitMs: 60_000,
+      memoryMb: 256,
+    });
+    const gate = new Int32Array(new SharedArrayBuffer(4));
+    try {
+      const held = pool.run('hold', gate, { timeMs: 60_000 });
+      held.catch(() => undefined);
+      // The second job waits behind the held one; it has not started when the pool drains.
+      const queued = pool.run('solve', 'Solve 2x+3=7', { timeMs: 60_000 });
+      queued.catch(() => undefined);
+      // Starting the worker thread can take seconds on a loaded machine.
+      await expect.poll(() => pool.stats(), { timeout: 60_000 }).toMatchObject({ running: 1, waiting: 1 });
+      pool.drain();
+      await expect(queued).rejects.toBeInstanceOf(WorkClosingError);
+      await expect(pool.run('solve', 'Solve x = 1', { timeMs: 60_000 })).rejects.toMatchObject({
+        statusCode: 503,
+        retryAfterSeconds: 5,
+        message: 'The server is restarting. Please try again in a few seconds.',
+      });
+      open(gate);
+      expect(await held).toBe('released');
+    } finally {
+      open(gate);
+      await pool.close();
+    }
   });
 });

@@ -9,6 +9,8 @@ export interface WorkPools {
   compute: WorkPool<ComputeTasks>;
   /** Reading uploads (OCR included) and writing exports: long jobs, kept apart so they never hold up the math. */
   documents: WorkPool<DocumentTasks>;
+  /** Shutting down: new jobs are refused, queued ones after `graceMs`, running ones finish. */
+  drain(graceMs?: number): void;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,10 @@ export function createWorkPools(config: Pick<Config, 'work' | 'documents'>): Wor
   return {
     compute,
     documents,
+    drain: (graceMs) => {
+      compute.drain(graceMs);
+      documents.drain(graceMs);
+    },
     close: async () => {
       await Promise.all([compute.close(), documents.close()]);
     },

@@ -2,9 +2,20 @@ import { HttpError } from '../lib/http-errors';
 
 /** Every worker and every place in the queue is taken: try again shortly (503 with Retry-After). */
 export class WorkBusyError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(503, `The server is busy right now. Please try again in ${retryAfterSeconds} seconds.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `The server is busy right now. Please try again in ${retryAfterSeconds} seconds.`,
+  ) {
+    super(503, message);
     this.name = 'WorkBusyError';
+  }
+}
+
+/** The server is shutting down: a job that has not started is not started (503, like a full queue). */
+export class WorkClosingError extends WorkBusyError {
+  constructor() {
+    super(5, 'The server is restarting. Please try again in a few seconds.');
+    this.name = 'WorkClosingError';
   }
 }
 

@@ -2,7 +2,7 @@ import { MessageChannel, type Transferable } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { HttpError } from '../lib/http-errors';
 import type { TaskMessage, TaskReply, TaskTable } from './serve-tasks';
-import { WorkBusyError, WorkMemoryError, WorkTimeoutError } from './work-errors';
+import { WorkBusyError, WorkClosingError, WorkMemoryError, WorkTimeoutError } from './work-errors';
 
 export interface WorkPoolOptions {
   /** The worker module (its default export is `serveTasks(table)`); a .ts file runs through tsx. */
@@ -35,6 +35,11 @@ export interface WorkPool<T extends TaskTable> {
   ): Promise<Awaited<ReturnType<T[K]>>>;
   /** Starts every worker now, so no job waits for one to start. */
   warm(): void;
+  /**
+   * Shutting down: new jobs are refused (503), jobs that have not started within `graceMs` too (a worker that is
+   * still starting gets that long); running jobs finish.
+   */
+  drain(graceMs?: number): void;
   stats(): { name: string; threads: number; running: number; waiting: number };
   close(): Promise<void>;
 }
@@ -60,21 +65,27 @@ export function createWorkPool<T extends TaskTable>(options: WorkPoolOptions): W
   });
   let running = 0;
   let waiting = 0;
+  let draining = false;
+  // The jobs waiting for a worker, each with the way to end its wait.
+  const queued = new Set<(reason: 'closing') => void>();
 
   async function run(kind: string, input: unknown, runOptions: RunOptions): Promise<unknown> {
+    if (draining) throw new WorkClosingError();
     if (running + waiting >= options.threads + options.maxQueue) throw busy();
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
-    let why: 'timeout' | 'wait' | null = null;
+    let why: 'timeout' | 'wait' | 'closing' | null = null;
     let started = false;
     waiting++;
-    const end = (reason: 'timeout' | 'wait') => {
+    const end = (reason: 'timeout' | 'wait' | 'closing') => {
       why = reason;
       stop.abort(reason);
     };
+    queued.add(end);
     const waitTimer = setTimeout(() => end('wait'), options.maxWaitMs);
     let runTimer: NodeJS.Timeout | undefined;
     port1.once('message', () => {
+      queued.delete(end);
       started = true;
       waiting--;
       running++;
@@ -93,9 +104,11 @@ export function createWorkPool<T extends TaskTable>(options: WorkPoolOptions): W
     } catch (error) {
       if (why === 'timeout') throw new WorkTimeoutError(runOptions.timeMs);
       if (why === 'wait') throw busy();
+      if (why === 'closing') throw new WorkClosingError();
       if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkMemoryError(options.memoryMb);
       throw error;
     } finally {
+      queued.delete(end);
       clearTimeout(waitTimer);
       clearTimeout(runTimer);
       port1.close();
@@ -113,6 +126,14 @@ export function createWorkPool<T extends TaskTable>(options: WorkPoolOptions): W
     warm() {
       // Jobs that do nothing, one per thread: piscina starts a worker for each.
       for (let i = 0; i < options.threads; i++) void run('ping', null, { timeMs: 30_000 }).catch(() => undefined);
+    },
+    drain(graceMs = 0) {
+      draining = true;
+      const refuse = () => {
+        for (const end of [...queued]) end('closing');
+      };
+      if (graceMs <= 0) refuse();
+      else setTimeout(refuse, graceMs).unref();
     },
     stats: () => ({ name: options.name, threads: options.threads, running, waiting }),
     close: () => piscina.destroy(),
