@@ -68,3 +68,35 @@ describe('answers once read wrongly and verified against the misreading', () => 
     expect(solve('Is 113 prime or composite?').answer?.value).toBe('prime');
   });
 });
+
+// By hand: 9² − 9 + 3 = 75; g(3) = 7, f(7) = 51; (x + 3)(x − 4) = x² − x − 12; (3x² + 2x + 1) − (x − 4x² − 6)
+// = 7x² + x + 7; 14a³ + 21a = 7a(2a² + 3); (2·4 + 3)/(4 − 3) = 11.
+describe('competition wordings around the math', () => {
+  it.each([
+    ['If $p(t) = t^2 - t + 3$, what is the value of $p(9)$?', '75'],
+    ['$f(x) = x^2 + 2$ and $g(x) = 2x + 1$, what is the value of $f(g(3))$?', '51'],
+    ['If $r(x)=\\dfrac{2x+3}{x-3}$, find the value of $r(4)$.', '11'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it.each([
+    ['Expand the product ${(x+3)(x-4)}$.', 'x^2 - x - 12'],
+    [
+      'Simplify the following expression in $x$: \\[3x^2+2x+1-(x-4x^2-6).\\] Express your answer in the form $ax^2 +bx+c$, where $a$, $b$, and $c$ are numbers.',
+      '7x^2 + x + 7',
+    ],
+    ['Factor the following expression: $14a^3+21a$.', '7a(2a^2 + 3)'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(sameAnswer(out.answer?.value ?? '', value), `${out.answer?.value} ${out.reason}`).toBe(true);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('keeps "the sum of" and "the product of" as what is asked', () => {
+    expect(solve('Calculate the sum of 13 and 29').answer?.value).toBe('42');
+    expect(solve('Find the product of 12 and 11').answer?.value).toBe('132');
+  });
+});

@@ -22,8 +22,13 @@ const CLOSINGS = [
 ];
 
 /** Courtesy words around the problem ("please", "can you help me"): not part of it. */
+/** "Express your answer in the form ax^2 + bx + c, where …", "… as a common fraction": the form the answers take. */
+const ANSWER_FORM =
+  /(?<=[.?:]|\$|\])\s*(?:express|write|give|leave) (?:your|the) answer (?:in the form [^.?]{1,120}?(?:,? where [^.?]{1,120}?)?|as a common fraction|in simplest(?: radical)? form)\s*\.?\s*$/i;
+
 export function withoutCourtesy(text: string): string {
   let t = text.trim();
+  if (t.length < 2000) t = t.replace(ANSWER_FORM, '').trim();
   for (const pattern of COURTESY) t = t.replace(pattern, '').trim();
   const cut = Math.max(0, t.length - 60);
   let tail = t.slice(cut);

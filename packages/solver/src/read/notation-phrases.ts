@@ -105,6 +105,13 @@ export const NOTATION_PHRASES: Phrase[] = [
   [/^compare\s+(-?[\d./]+)\s+(?:and|with|to)\s+(-?[\d./]+)\s*[.?]?$/i, 'Which is greater, $1 or $2?'],
   // "the value of x" is x: "Find the value of x such that …", "…, what is the value of x?".
   [/\b(find|determine|what is|what's|give|calculate|solve for) the value of ([a-z])\b(?!\s*\()/gi, '$1 $2'],
+  // "Expand the product (x+2)(x+5)", "Simplify the following expression in x: …": the verb and the math.
+  [
+    /(?<=^|[.?!]\s+)(expand|simplify|factor|factorise|factorize|evaluate|compute|calculate)\s+(?:completely\s+)?the\s+(?:following(?:\s+(?:product|expression|polynomial|fraction))?|product|expression|sum|difference|quotient|polynomial|fraction)(?:\s+in\s+[a-z])?\s*:?\s*(?!of\b|between\b)(?=[\d(\[{$\\a-z-])/i,
+    '$1 ',
+  ],
+  // "What is the value of f(11)?", "find the value of 2^5 - 3": the thing itself.
+  [/\b(find|determine|what is|what's|give|calculate|compute|evaluate) the value of (?=[a-z]\s*\(|[\d(√-])/gi, '$1 '],
   // "Find x such that √(x − 2) = 8": the equation solved for x.
   [
     /^(?:find|determine|give|what is) ([a-z]) (?:such that|so that|if|when|given that|for which) (.+=.+?)\s*[.?]?$/i,

@@ -183,16 +183,20 @@ describe('the area under a curve', () => {
   });
 
   it.each([
-    // Below the axis all the way: the integral is −36, the area 36.
-    'Find the area under y = x^2 - 9 from x = -3 to x = 3',
     // Below, then above: the integral is 0, the area 1.
     'Find the area under y = x - 1 from x = 0 to x = 2',
-  ])('a curve below the axis on the interval is not rewritten and gets no answer: %s', (raw) => {
+  ])('a curve that crosses the axis on the interval is not rewritten and gets no answer: %s', (raw) => {
     expect(readProblemText(raw).text).toBe(raw);
     const out = solve(raw);
     expect(out.answer).toBeNull();
     expect(verifyAnswer(raw, '0').status).not.toBe('verified');
     expect(verifyAnswer(raw, '-36').status).not.toBe('verified');
+  });
+
+  it('a curve below the axis on the whole interval bounds the area of −∫ f', () => {
+    const raw = 'Find the area under y = x^2 - 9 from x = -3 to x = 3';
+    expect(solve(raw).answer?.value).toBe('36');
+    expect(verifyAnswer(raw, '-36').status).toBe('refuted');
   });
 });
 

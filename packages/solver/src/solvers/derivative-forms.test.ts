@@ -265,8 +265,8 @@ describe('known gaps', () => {
     expectSolvedAs('$\\frac{d^2y}{dx^2}$ for $y = \\cos(2x)$', '-4cos(2x)');
   });
 
-  // The answer is right in value but shown unsimplified: "1/2/2", typeset \frac{1}{2 \sqrt{4}}.
-  it.fails('simplifies the gradient of √x at x = 4 to 1/4', () => {
+  // Once a known gap ("1/2/2", typeset \frac{1}{2 \sqrt{4}}): roots of perfect powers are now exact.
+  it('simplifies the gradient of √x at x = 4 to 1/4', () => {
     expectAnswer('What is the gradient of y = sqrt(x) at x = 4?', '1/4');
   });
 });
