@@ -107,7 +107,7 @@ export const NOTATION_PHRASES: Phrase[] = [
   [/\b(find|determine|what is|what's|give|calculate|solve for) the value of ([a-z])\b(?!\s*\()/gi, '$1 $2'],
   // "Expand the product (x+2)(x+5)", "Simplify the following expression in x: …": the verb and the math.
   [
-    /(?<=^|[.?!]\s+)(expand|simplify|factor|factorise|factorize|evaluate|compute|calculate)\s+(?:completely\s+)?the\s+(?:following(?:\s+(?:product|expression|polynomial|fraction))?|product|expression|sum|difference|quotient|polynomial|fraction)(?:\s+in\s+[a-z])?\s*:?\s*(?!of\b|between\b)(?=[\d(\[{$\\a-z-])/i,
+    /(?<=^|[.?!]\s+)(expand|simplify|factor|factorise|factorize|evaluate|compute|calculate)\s+(?:completely\s+)?the\s+(?:following(?:\s+(?:product|expression|polynomial|fraction))?|product|expression|sum|difference|quotient|polynomial|fraction)(?:\s+in\s+[a-z])?\s*:?\s*(?!of\b|between\b)(?=[\d([{$\\a-z-])/i,
     '$1 ',
   ],
   // "What is the value of f(11)?", "find the value of 2^5 - 3": the thing itself.
