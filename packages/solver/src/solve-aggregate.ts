@@ -20,8 +20,14 @@ function degreeOf(p: ReturnType<typeof toPoly>): number {
   return degreeIn(p, names[0] as string);
 }
 
+/** "If x² = 16, what is the sum of all possible values of x?": the equation first, the question after. */
+const AFTER =
+  /^(?:if|given(?: that)?|suppose(?: that)?)\s+([^,]+=[^,]+),\s*(what is|what's|find|compute|calculate|determine)\s+(the\s+(?:sum|product|positive difference)\s+(?:of|between)\s+(?:all\s+)?(?:the\s+)?(?:possible\s+|real\s+|distinct\s+)?(?:roots|solutions|values of [a-z]))\s*[?.]?$/i;
+
 export function solveAggregate(problem: string, solveText: (text: string) => SolveResult): SolveResult | null {
-  const m = ASKED.exec(problem.trim());
+  const after = AFTER.exec(problem.trim());
+  const text = after ? `${after[2]} ${after[3]} such that ${after[1]}` : problem.trim();
+  const m = ASKED.exec(text);
   if (!m || !/=/.test(m[3] as string)) return null;
   const equation = m[3] as string;
   const solved = solveText(`Solve ${equation}${m[2] ? ` for ${m[2]}` : ''}`);

@@ -100,3 +100,26 @@ describe('competition wordings around the math', () => {
     expect(solve('Find the product of 12 and 11').answer?.value).toBe('132');
   });
 });
+
+// By hand: 2 + 4 + … + 40 = 20·21 = 420; 1 + 3 + … + 21 = 11² = 121; 12 is 48% of 25; ∜16·∛8 = 4; 6! − 5! = 600;
+// g(5) = 25 − 15 = 10; x² = 49 → 7 + (−7) = 0; 0.\overline{7} = 7/9.
+describe('typesetting and asides around the math', () => {
+  it.each([
+    ['Find the sum: $2+4+6+\\dots +38+40$', '420'],
+    ['Calculate the sum $1 + 3 + 5 + \\cdots + 19 + 21$.', '121'],
+    ['12 is 48$\\%$ of what number?', '25'],
+    ['What is $\\sqrt[4]{16} \\cdot \\sqrt[3]{8}$ expressed as a positive integer?', '4'],
+    ['Compute without using a calculator: $6!-5!$', '600'],
+    ['The function $g(x)$ is defined by $g(x)=x^{2}-3x$. What is the value of $g(5)$?', '10'],
+    ['If $x$ is a real number and $x^2 = 49$, what is the sum of all possible values of $x$?', '0'],
+    ['Find the fraction that equals $0.\\overline{7}$.', '7/9'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('a series whose last terms do not follow its rule gets no answer', () => {
+    expect(solve('What is 1 + 2 + 3 + ... + 48 + 50?').answer).toBeNull();
+  });
+});

@@ -25,10 +25,16 @@ const CLOSINGS = [
 /** "Express your answer in the form ax^2 + bx + c, where …", "… as a common fraction": the form the answers take. */
 const ANSWER_FORM =
   /(?<=[.?:]|\$|\])\s*(?:express|write|give|leave) (?:your|the) answer (?:in the form [^.?]{1,120}?(?:,? where [^.?]{1,120}?)?|as a common fraction|in simplest(?: radical)? form)\s*\.?\s*$/i;
+/** "… expressed as a positive integer?", "Compute without a calculator: …": nothing the engine does differently. */
+const ASIDES = [
+  /,?\s+(?:expressed|written) as an? (?:positive |whole )?(?:integer|whole number|common fraction)(?=\s*[?.]?\s*$)/i,
+  /\s+without (?:using )?a calculator\b:?/i,
+];
 
 export function withoutCourtesy(text: string): string {
   let t = text.trim();
   if (t.length < 2000) t = t.replace(ANSWER_FORM, '').trim();
+  for (const aside of ASIDES) t = t.replace(aside, '');
   for (const pattern of COURTESY) t = t.replace(pattern, '').trim();
   const cut = Math.max(0, t.length - 60);
   let tail = t.slice(cut);

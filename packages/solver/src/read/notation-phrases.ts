@@ -110,6 +110,16 @@ export const NOTATION_PHRASES: Phrase[] = [
     /(?<=^|[.?!]\s+)(expand|simplify|factor|factorise|factorize|evaluate|compute|calculate)\s+(?:completely\s+)?the\s+(?:following(?:\s+(?:product|expression|polynomial|fraction))?|product|expression|sum|difference|quotient|polynomial|fraction)(?:\s+in\s+[a-z])?\s*:?\s*(?!of\b|between\b)(?=[\d([{$\\a-z-])/i,
     '$1 ',
   ],
+  // "The function f(x) is defined by f(x) = …": the definition itself.
+  [
+    /(?<=^|[.?!]\s+)(?:the )?function\s+(?:[a-z]\s*\(\s*[a-z]\s*\)|[a-z])\s+is\s+(?:defined|given)\s+(?:by|as)\s*:?\s*/gi,
+    '',
+  ],
+  // "If x is a real number and x^2 = 16": real is what the engine solves over anyway.
+  [/\b(if|let|suppose)\s+([a-z])\s+is\s+a\s+real\s+number\s+(?:and|such\s+that|with)\s+/gi, '$1 '],
+  // "Rewrite √(…) as an integer", "Find the fraction that equals 0.4…": the value.
+  [/^rewrite\s+(.+?)\s+as\s+an?\s+(?:integer|whole number|common fraction|fraction)\s*[.?]?$/i, 'Calculate $1'],
+  [/^find\s+the\s+(?:common\s+)?fraction\s+(?:that\s+)?(?:equals|is equal to|equivalent to)\s+/i, 'Calculate '],
   // "What is the value of f(11)?", "find the value of 2^5 - 3": the thing itself.
   [/\b(find|determine|what is|what's|give|calculate|compute|evaluate) the value of (?=[a-z]\s*\(|[\d(√-])/gi, '$1 '],
   // "Find x such that √(x − 2) = 8": the equation solved for x.

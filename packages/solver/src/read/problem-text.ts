@@ -22,6 +22,8 @@ import {
 import { fromLatex } from '../latex-input';
 import { latexToPlain } from './latex-parse';
 import { toPlainMath } from './plain-math';
+import { typesetMarks } from './typeset-marks';
+import { definedOperation } from './defined-operation';
 
 /**
  * The reader's first pass: a problem as typed, pasted or recognised from a photo (words, plain math, LaTeX,
@@ -251,6 +253,7 @@ function givensFirst(text: string): string {
 export function readProblemText(raw: string): ProblemText {
   // Each pass on the whole text, in order: systems joined, fractions grouped, math converted, then the notation.
   const passes = [
+    typesetMarks,
     withoutCourtesy,
     primes,
     baseNumerals,
@@ -269,6 +272,7 @@ export function readProblemText(raw: string): ProblemText {
     logBases,
     arcNames,
     trigPowers,
+    definedOperation,
     canonicalWording,
     integralWords,
   ];

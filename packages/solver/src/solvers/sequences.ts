@@ -27,7 +27,7 @@ const N = 'n';
 function termsOf(text: string, given?: Given): Rational[] | null {
   const items = text
     .replace(/(?:,|\+)?\s*(?:\.\.\.|…)\s*$/, '')
-    .split(/\s*[,;]\s*|\s+\+\s+/)
+    .split(/\s*[,;+]\s*/)
     .map((s) => s.trim())
     .filter(Boolean);
   if (items.length < 3 || items.length > 30) return null;
@@ -168,7 +168,7 @@ const SUM = new RegExp(
 const DOTS = String.raw`(?:\.\.\.|…|⋯|\\cdots|\\ldots)`;
 const NUMBER = String.raw`-?\d+(?:\.\d+)?`;
 const FINITE = new RegExp(
-  String.raw`^(?:(?:what is|find|calculate|compute|evaluate|determine)\s+)?(?:the (?:sum|value)(?: of)?\s*:?\s*)?((?:${NUMBER}\s*\+\s*){2,}${NUMBER})\s*\+\s*${DOTS}\s*\+\s*(${NUMBER})$`,
+  String.raw`^(?:(?:what is|find|calculate|compute|evaluate|determine)\s+)?(?:the (?:sum|value)(?: of)?\s*:?\s*)?((?:${NUMBER}\s*\+\s*){2,}${NUMBER})\s*\+\s*${DOTS}\s*\+\s*((?:${NUMBER}\s*\+\s*){0,3}${NUMBER})$`,
   'i',
 );
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
@@ -198,6 +198,9 @@ export const solveSequence: Solver = (problem, _deadline, given) => {
   const general = GENERAL.exec(t);
   const at = AT.exec(t);
   const finite = FINITE.exec(t);
+  // "1 + 2 + … + 48 + 49": the terms written after the dots; the last one ends the sum.
+  const tail = finite ? (finite[2] as string).split(/\s*\+\s*/) : [];
+  const last = tail.at(-1) ?? '';
   const sum = finite ? null : SUM.exec(t);
   const infinite = !sum && !finite && /(?:\.\.\.|…)/.test(t) ? INFINITE.exec(t) : null;
   const nextList = next && next.length === 3 ? next[2] : next?.[1];
@@ -205,7 +208,7 @@ export const solveSequence: Solver = (problem, _deadline, given) => {
   if (!listed) return null;
   const terms = termsOf(listed, given);
   if (!terms) return null;
-  const shown = `${listed}${finite ? ` + \\cdots + ${finite[2]}` : ''}`.replace(/\*\*/g, '^');
+  const shown = `${listed}${finite ? ` + \\cdots + ${tail.join(' + ')}` : ''}`.replace(/\*\*/g, '^');
   if (infinite) return infiniteSum(terms, shown);
   const rule = ruleOf(terms);
   if (!rule) {
@@ -231,8 +234,11 @@ export const solveSequence: Solver = (problem, _deadline, given) => {
     });
   }
   if (sum || finite) {
-    const count = finite ? positionOf(rule, valueOf(finite[2] as string) ?? ONE, terms.length) : Number(sum?.[1]);
+    const count = finite ? positionOf(rule, valueOf(last) ?? ONE, terms.length) : Number(sum?.[1]);
     if (count === null || count > 10_000) return null;
+    // The terms written before the last must be the rule's terms just before it.
+    const before = tail.slice(0, -1).map((x) => valueOf(x));
+    if (before.some((x, i) => !x || !eq(x, termAt(rule, count - before.length + i)))) return null;
     let total = rat(0n);
     for (let k = 1; k <= count; k++) total = add(total, termAt(rule, k));
     // Checked against the closed forms: n(a₁ + aₙ)/2 for arithmetic, a(1 - rⁿ)/(1 - r) for geometric.

@@ -1,0 +1,13 @@
+/**
+ * Marks of typesetting that are not math: "64$\%$" is 64%, and \dots, \cdots, \ldots and … are the "..." of a
+ * series ("1 + 2 + \dots + 49"), which the series reader knows.
+ */
+export function typesetMarks(text: string): string {
+  return (
+    text
+      // A percent sign alone in its math delimiters ("64$\%$"); inside math the LaTeX reader knows \%.
+      .replace(/\$\\%\$/g, '%')
+      .replace(/\\(?:[lcv]?dots|dotsb|dotsc)\b|⋯|…/g, ' ... ')
+      .replace(/\s*\.\.\.\s*/g, ' ... ')
+  );
+}
