@@ -146,11 +146,33 @@ describe('points (x, y)', () => {
   });
 });
 
-describe('known gaps', () => {
-  // Gap: a system's solution written as a point is not read ("could not read the answer"), though x = 3, y = −4
-  // is verified.
-  it.fails('Solve x + y = -1 and x - y = 7: (3, -4) is verified', () => {
-    expect(status('Solve x + y = -1 and x - y = 7', 'x = 3, y = -4')).toBe('verified');
-    expect(status('Solve x + y = -1 and x - y = 7', '(3, -4)')).toBe('verified');
+describe("a system's solution written as a point", () => {
+  // x + y = −1, x − y = 7 at x = 3, y = −4; a + b = 5, a − b = 1 at a = 3, b = 2; x + y + z = 6, x − y = 1,
+  // y − z = 1 at (3, 2, 1).
+  it('Solve x + y = -1 and x - y = 7: (3, -4) is verified, a wrong point refuted', () => {
+    const system = 'Solve x + y = -1 and x - y = 7';
+    expectJudged(
+      system,
+      ['x = 3, y = -4', '(3, -4)', '$(3,\\ -4)$', '\\boxed{(3, -4)}'],
+      ['(-4, 3)', '(3, 4)', '(3, -4, 0)'],
+    );
+    expect(verifyAnswer(system, '(-4, 3)').detail).toBe(
+      'The point gives x = -4, y = 3, which does not satisfy x - y = 7.',
+    );
+  });
+
+  it('reads x, y, z in that order, other names in the order the equations list them', () => {
+    expectJudged('Solve x + y + z = 6, x - y = 1, y - z = 1', ['(3, 2, 1)'], ['(1, 2, 3)', '(3, 1, 2)']);
+    expectJudged('Solve y = 2x + 1, y = -x + 4', ['(1, 3)'], ['(3, 1)']);
+    expectJudged('Solve a + b = 5 and a - b = 1', ['(3, 2)'], ['(2, 3)']);
+    // b is listed first, so (3, 2) is b = 3, a = 2; (2, 3) is right only read alphabetically: unclear, not wrong.
+    expectJudged('Solve b + a = 5 and b - a = 1', ['(3, 2)'], ['(4, 1)']);
+    expect(status('Solve b + a = 5 and b - a = 1', '(2, 3)')).toBe('not-checkable');
+  });
+
+  it('an inequality or half an answer is not read as the solution', () => {
+    expect(status('Solve 2*x + y = 5, x - y = 1 for x', 'x < 2')).toBe('not-checkable');
+    expect(status('Solve x + y = -1 and x - y = 7', 'x = 3')).toBe('not-checkable');
+    expect(status('Solve x + y = -1 and x - y = 7', 'y = 4')).toBe('refuted');
   });
 });

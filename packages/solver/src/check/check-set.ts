@@ -1,13 +1,19 @@
 import { evaluate, fromNode } from '../expr/expr';
 import { parseExpression } from '../parse';
-import type { CheckTarget } from '../types';
+import type { ReadAnswer } from '../read/answer';
+import type { CheckTarget, SolveResult } from '../types';
+import { type Verification, shown, unreadable, verdict } from './compare';
 
 type SetTarget = Extract<CheckTarget, { kind: 'set' }>;
 type Membership = (x: number) => boolean;
 
 const valueOf = (text: string): number | null => {
   try {
-    const t = text.trim();
+    // "- oo" as LaTeX's -\infty is read: the sign and the name apart.
+    const t = text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^([-+]) (?=oo|inf)/i, '$1');
     if (/^[+]?(?:oo|inf(?:inity)?)$/i.test(t)) return Infinity;
     if (/^-(?:oo|inf(?:inity)?)$/i.test(t)) return -Infinity;
     const v = evaluate(fromNode(parseExpression(t)), {});
@@ -48,7 +54,8 @@ export function membershipOf(plain: string, v: string): Membership | null {
     if (interval) {
       const lo = valueOf(interval[2] as string);
       const hi = valueOf(interval[3] as string);
-      if (lo === null || hi === null) return null;
+      // (3, -4) is a point, not an interval: its ends out of order are not read as an empty set.
+      if (lo === null || hi === null || lo > hi) return null;
       tests.push((x) => (interval[1] === '[' ? x >= lo : x > lo) && (interval[4] === ']' ? x <= hi : x < hi));
       continue;
     }
@@ -95,12 +102,40 @@ function samplePoints(target: SetTarget, claimNumbers: number[]): number[] {
   return [-1e6, 1e6, 0, ...numbers.flatMap((n) => [n, n - 1e-7, n + 1e-7, n - 0.5, n + 0.5, n - 3, n + 3])];
 }
 
-/** Compares a claimed solution set with the problem's: the same membership at every sample point. */
-export function compareSets(plain: string, target: SetTarget): { equal: boolean; at: number | null } | null {
+/**
+ * Compares a claimed solution set with the problem's: the same membership at every sample point. Where they
+ * differ, the point and whether it solves the problem.
+ */
+export function compareSets(
+  plain: string,
+  target: SetTarget,
+): { equal: boolean; at: number | null; solves?: boolean } | null {
   const claim = membershipOf(plain, target.variable);
   const truth = targetMembership(target);
   if (!claim || !truth) return null;
   const numbers = [...plain.matchAll(/-?\d+(?:\.\d+)?(?:\/\d+)?/g)].map((m) => valueOf(m[0]) ?? 0);
-  for (const x of samplePoints(target, numbers)) if (claim(x) !== truth(x)) return { equal: false, at: x };
+  for (const x of samplePoints(target, numbers))
+    if (claim(x) !== truth(x)) return { equal: false, at: x, solves: truth(x) };
   return { equal: true, at: null };
+}
+
+const everything = (target: SetTarget) => target.intervals.some((i) => i.low === null && i.high === null);
+
+/** A solution set claimed for an inequality (or an equation every number or no number solves). */
+export function checkSet(answer: ReadAnswer, target: SetTarget, solved: SolveResult, written: string): Verification {
+  // "Infinitely many solutions" says how many, not which: it is the answer only when every number is one.
+  if (/infinitely many/i.test(written) && !everything(target))
+    return verdict('not-checkable', '"Infinitely many" does not say which numbers solve it.');
+  const plain = answer.none ? 'no solution' : answer.all ? 'all real numbers' : answer.plain;
+  const compared = compareSets(plain, target);
+  if (!compared) return unreadable(written);
+  const expected = solved.answer?.value ?? null;
+  const what = solved.type === 'inequality' ? 'inequality' : 'equation';
+  if (compared.equal)
+    return verdict('verified', 'It is the same set: compared on both sides of every endpoint and far out.', expected);
+  return verdict(
+    'refuted',
+    `${target.variable} = ${shown(compared.at as number)} ${compared.solves ? 'solves' : 'does not solve'} the ${what}, but the claim ${compared.solves ? 'leaves it out' : 'includes it'}.`,
+    expected,
+  );
 }

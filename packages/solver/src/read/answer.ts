@@ -106,7 +106,7 @@ export function splitLetters(text: string, keep: ReadonlySet<string> = new Set()
 }
 
 const LEAD_IN =
-  /^\s*(?:final answer|answer|the answer is|the solutions? (?:is|are)|the result is|result|solution|thus|so|therefore|hence)\s*[:：,]?\s*/i;
+  /^\s*(?:final answer|answer|the (?:answer|result|limit|value|sum|product|derivative|integral|antiderivative) is|the solutions? (?:is|are)|result|solution|thus|so|therefore|hence)\s*[:：,]?\s*/i;
 
 /** Splits on commas, semicolons, "or" and "and" outside brackets: `x = 2 or x = 3`, `2, 3`, `(1, 2)` stays. */
 function topLevelItems(text: string): string[] {
@@ -135,9 +135,24 @@ function topLevelItems(text: string): string[] {
 
 const INTERVAL = /^([[(])\s*([^,]+?)\s*,\s*([^,]+?)\s*([\])])$/;
 
+const MATH_WORDS = new Set([...NAMES, 'arcsin', 'arccos', 'arctan', 'cbrt', 'and', 'or', 'mod', 'gcd', 'lcm', 'erf']);
+
+const FUNCTIONS_IN = /sin|cos|tan|sec|csc|cot|exp|log|sqrt/i;
+
+/**
+ * Words, not math: two or more free-standing words of three letters or more that name nothing and hold no
+ * function name ("use the product rule"); "xsin x", "aexp(ax)" and "sin x cos x" are math.
+ */
+const isProse = (piece: string) =>
+  (piece.match(/(?<![\w^(*/])[A-Za-z]{3,}(?![\w(^*/])/g) ?? []).filter(
+    (word) => !MATH_WORDS.has(word.toLowerCase()) && !FUNCTIONS_IN.test(word),
+  ).length >= 2;
+
 /** Reads an answer written the ways students and models write them. Never throws. */
 export function readAnswer(written: string, options: { keepNames?: ReadonlySet<string> } = {}): ReadAnswer {
   const stripped = written
+    // LaTeX's spaces (x = 2,\ y = 1; x = 2,\; y = 1) are spaces, also where nothing else marks the text as LaTeX.
+    .replace(/(?<!\\)\\[ ,;:!]/g, ' ')
     .replace(LEAD_IN, '')
     .replace(/\s*\.\s*$/, '')
     .trim()
@@ -210,7 +225,8 @@ export function readAnswer(written: string, options: { keepNames?: ReadonlySet<s
   }
   return {
     plain,
-    parts: none || all || bool ? [] : parts,
+    // Prose is not split into one-letter products: "use the rule" is not u·s·e·t·h·e·r·u·l·e.
+    parts: none || all || bool || expanded.some(isProse) ? [] : parts,
     none,
     all,
     plusC,

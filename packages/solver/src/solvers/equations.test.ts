@@ -58,28 +58,23 @@ describe('linear equations', () => {
     expect(out.reading?.latex).toBe('2 \\left(x - 3\\right) = x + 4');
   });
 
-  it('says when no value solves it, and when every value does', () => {
+  it('answers "no solution" when no value solves it, and "all real numbers" when every value does', () => {
     const none = solve('Solve 2x + 3 = 2x + 5 for x');
     expect(none.type).toBe('linear-equation');
-    expect(none.answer).toBeNull();
-    expect(none.reason).toBe('No value solves this equation.');
+    expect(none).toMatchObject({ answer: { value: 'no solution' }, verified: { ok: true } });
 
     const every = solve('Solve 3(x + 1) = 3x + 3 for x');
     expect(every.type).toBe('linear-equation');
-    expect(every.answer).toBeNull();
-    expect(every.reason).toBe('Every value solves this equation.');
+    expect(every).toMatchObject({ answer: { value: 'all real numbers' }, verified: { ok: true } });
     expect(every.steps[0]?.latex).toBe('0 = 0');
   });
 
   // Without "for x", the unknown that cancels is still the one the equation is written in.
-  it('Solve 2x + 3 = 2x + 5 says no value solves it', () => {
-    const out = solve('Solve 2x + 3 = 2x + 5');
-    expect(out.reason).toBe('No value solves this equation.');
-  });
-
-  it('Solve 3(x + 1) = 3x + 3 says every value solves it', () => {
-    const out = solve('Solve 3(x + 1) = 3x + 3');
-    expect(out.reason).toBe('Every value solves this equation.');
+  it.each([
+    ['Solve 2x + 3 = 2x + 5', 'no solution'],
+    ['Solve 3(x + 1) = 3x + 3', 'all real numbers'],
+  ])('%s: %s', (problem, value) => {
+    expect(solve(problem).answer?.value).toBe(value);
   });
 });
 

@@ -1,5 +1,6 @@
 import { solveLinear } from '../expr/partial-fractions';
 import { type Surd, surdLatex, surdNumber, surdText } from '../expr/surd';
+import { identityOrContradiction } from './identity-equation';
 import { type ExactRoot, quadraticRoots } from './real-roots';
 import { approximateRealRoots } from '../numeric-roots';
 import { nodeLatex } from '../read/reading';
@@ -199,13 +200,7 @@ export const solveEquation: Solver = (problem, deadline) => {
       latex: `${toLatexPoly(p)} = 0`,
     },
   ];
-  if (degree === 0) {
-    return result('linear-equation', {
-      reading: { latex: read, target: null },
-      steps,
-      reason: isZero(coefficients[0] ?? ZERO) ? 'Every value solves this equation.' : 'No value solves this equation.',
-    });
-  }
+  if (degree === 0) return identityOrContradiction(equation, v, read, steps, coefficients[0] ?? ZERO);
   if (degree === 1) {
     const [b = ZERO, a = ZERO] = coefficients;
     const x = div(neg(b), a);

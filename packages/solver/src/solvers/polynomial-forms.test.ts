@@ -89,9 +89,12 @@ describe('expressions of defined functions', () => {
     for (const claim of wrong) expect(verifyAnswer(problem, claim, out).status, claim).toBe('refuted');
   });
 
-  it('asks for the expression multiplied out', () => {
+  // A composition asks for its value, in any equal form; only "expand" asks for the multiplied-out one.
+  it('accepts the composition in any equal form, and refutes an unequal one', () => {
     const problem = 'Let p(c) = c**2 - c. Let q(c) = 2*c + 1. Calculate p(q(m)).';
-    expect(verifyAnswer(problem, '2*m*(2*m + 1)').status).toBe('refuted');
+    expect(verifyAnswer(problem, '2*m*(2*m + 1)').status).toBe('verified');
+    expect(verifyAnswer(problem, '4*m^2 + 2*m').status).toBe('verified');
+    expect(verifyAnswer(problem, '4*m^2 + 2*m + 1').status).toBe('refuted');
   });
 
   it('evaluates a defined function at a number', () => {

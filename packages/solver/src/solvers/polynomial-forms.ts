@@ -75,7 +75,13 @@ export const solveDefinedExpression: Solver = (problem, _deadline, given) => {
   return result('expand', {
     reading: {
       latex: shown,
-      target: { kind: 'equivalent', expr: m[1] as string, variables: variables(p), form: 'expanded' },
+      // "Find g(f(x))" accepts any equal form; only "expand" asks for the multiplied-out one.
+      target: {
+        kind: 'equivalent',
+        expr: m[1] as string,
+        variables: variables(p),
+        form: /\bexpand/i.test(given.question) ? 'expanded' : 'any',
+      },
     },
     steps: [
       {

@@ -87,17 +87,20 @@ describe('no single solution', () => {
 });
 
 describe('answers written as a point', () => {
-  // "(7, 3)" and "7, 3" name no unknown: verifyAnswer cannot tell which value is x, so it does not judge them
-  // (and in particular never refutes the right point).
+  // A point is read as (x, y) or (x, y, z): the values in the order of the unknowns' names.
   it.each([
     ['x + y = 10\nx - y = 4', '(7, 3)'],
-    ['x + y = 10\nx - y = 4', '7, 3'],
     ['Solve x + y + z = 6, 2x - y + z = 3, x + 2y - z = 2', '(1, 2, 3)'],
-  ])('%j: %s is not checkable', (problem, claim) => {
-    expect(verifyAnswer(problem, claim).status).toBe('not-checkable');
+  ])('%j: %s is verified', (problem, claim) => {
+    expect(verifyAnswer(problem, claim).status).toBe('verified');
   });
 
-  it('does not refute a wrong point it cannot read either', () => {
-    expect(verifyAnswer('x + y = 10\nx - y = 4', '(3, 7)').status).toBe('not-checkable');
+  it('refutes a wrong point', () => {
+    expect(verifyAnswer('x + y = 10\nx - y = 4', '(3, 7)').status).toBe('refuted');
+  });
+
+  // "7, 3" without brackets is a list, not a point: which value is x is not said.
+  it('does not judge bare values that name no unknown', () => {
+    expect(verifyAnswer('x + y = 10\nx - y = 4', '7, 3').status).toBe('not-checkable');
   });
 });
