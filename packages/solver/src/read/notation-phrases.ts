@@ -36,7 +36,7 @@ export const NOTATION_PHRASES: Phrase[] = [
   ],
   // "number of ways to arrange the letters of BOOK" asks how many ways.
   [
-    /^(?:find |what is )?(?:the )?number of (?:different |possible )?ways (?:to|you can|can you) (arrange|choose|pick|select|order|seat|line up) (.+?)\s*[?.]?$/i,
+    /^(?:find |what is |determine |compute |calculate )?(?:the )?number of (?:different |possible )?ways (?:to|you can|can you) (arrange|choose|pick|select|order|seat|line up) (.+?)\s*[?.]?$/i,
     'How many ways can you $1 $2?',
   ],
   // "A pizza place offers 8 toppings. How many ways can you pick 3 different toppings?": from the 8 named before.
@@ -120,6 +120,30 @@ export const NOTATION_PHRASES: Phrase[] = [
   // "Rewrite √(…) as an integer", "Find the fraction that equals 0.4…": the value.
   [/^rewrite\s+(.+?)\s+as\s+an?\s+(?:integer|whole number|common fraction|fraction)\s*[.?]?$/i, 'Calculate $1'],
   [/^find\s+the\s+(?:common\s+)?fraction\s+(?:that\s+)?(?:equals|is equal to|equivalent to)\s+/i, 'Calculate '],
+  // "If x = 2 and y = 5, then what is …": the values, then the question.
+  [/,\s*then\s+(what is|what's|find|compute|calculate|evaluate|determine)\b/gi, ', $1'],
+  // "Given the two functions f(x) = … and g(x) = …": the definitions themselves.
+  [/\b(?:given|consider)\s+(?:the\s+)?(?:two\s+|following\s+)?functions?\s*:?\s*(?=[a-z]\s*\()/gi, ''],
+  // "If x satisfies 1/2 − 1/3 = 3/x, then what is x?": the equation solved for x.
+  [
+    /^(?:if|suppose)\s+([a-z])\s+satisfies\s+(?:the\s+equation\s+)?([^,]+=[^,]+?),\s*(?:then\s+)?(?:what is|find|determine)\s+(?:the\s+value\s+of\s+)?\1\s*[?.]?$/i,
+    'Solve $2 for $1',
+  ],
+  // "What is the value of the expression … for x = 2?": the expression.
+  [/\b(what is|what's|find|evaluate|compute|calculate)\s+the\s+value\s+of\s+the\s+expression\s+/gi, '$1 '],
+  // "Find the coefficient of x when … is simplified": of the expression.
+  [/\b(coefficient of\s+\S+)\s+when\s+(.+?)\s+is\s+(?:simplified|expanded|multiplied out)\s*[.?]?$/i, '$1 in $2'],
+  // "What integer is closest to the value of …?": the value rounded to a whole number.
+  [
+    /^(?:what|which)\s+(?:integer|whole number)\s+is\s+(?:closest|nearest)\s+to\s+(?:the\s+value\s+of\s+)?(.+?)\s*[?.]?$/i,
+    'Round $1 to the nearest integer',
+  ],
+  // "the first six terms": the count in figures.
+  [
+    /\bfirst\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+terms\b/gi,
+    (_: string, n: string) =>
+      `first ${['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(n.toLowerCase()) + 2 || (n.toLowerCase() === 'fifteen' ? 15 : 20)} terms`,
+  ],
   // "What is the value of f(11)?", "find the value of 2^5 - 3": the thing itself.
   [/\b(find|determine|what is|what's|give|calculate|compute|evaluate) the value of (?=[a-z]\s*\(|[\d(√-])/gi, '$1 '],
   // "Find x such that √(x − 2) = 8": the equation solved for x.

@@ -120,7 +120,7 @@ export const QUESTION_PHRASES: Phrase[] = [
   ],
   // "If x = 3 and y = −2, what is x² − y?": the values given, then the question about them.
   [
-    /^(?:if|given(?: that)?|when|suppose(?: that)?)\s+([a-z]\s*=\s*-?[\d./]+(?:\s*(?:,|,?\s*and)\s*[a-z]\s*=\s*-?[\d./]+)*)\s*,?\s+(what|find|evaluate|compute|calculate|determine|give|work out)\b(.*)$/i,
+    /^(?:if|given(?: that)?|when|suppose(?: that)?)\s+([a-z]\s*=\s*-?[\d./]+(?:\s*(?:,|,?\s*and)\s*[a-z]\s*=\s*-?[\d./]+)*)\s*,?\s+(?:then\s+)?(what|find|evaluate|compute|calculate|determine|give|work out)\b(.*)$/i,
     (_: string, values: string, verb: string, rest: string) =>
       `${values
         .split(/\s*(?:,|,?\s*and)\s*/)

@@ -26,7 +26,7 @@ const N = 'n';
 /** The terms as written: "3, 7, 11, 15, ..." (a trailing ellipsis or "+ ..." allowed). */
 function termsOf(text: string, given?: Given): Rational[] | null {
   const items = text
-    .replace(/(?:,|\+)?\s*(?:\.\.\.|…)\s*$/, '')
+    .replace(/(?:,|\+)?\s*(?:\.{3,4}|…\.?)\s*$/, '')
     .split(/\s*[,;+]\s*/)
     .map((s) => s.trim())
     .filter(Boolean);
