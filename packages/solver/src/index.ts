@@ -85,6 +85,7 @@ import { solvePercent } from './solvers/percent';
 import { solveRate, solveSimpleInterest } from './solvers/word-problems';
 import { solveBetterBuy, solveProportion, solveUnitPrice } from './solvers/unit-price';
 import { solveCoefficientNamed, solveDefinedExpression, solveSimplifyPower } from './solvers/polynomial-forms';
+import { solveCoefficientIn } from './solvers/coefficient-in';
 import { solveCollect, solveEvaluate, solveExpand } from './solvers/polynomials';
 import { type SolveResult, type Solver, result } from './types';
 
@@ -185,6 +186,7 @@ const SOLVERS: Solver[] = [
   solveWeekday,
   solveDrawing,
   solveCoefficientNamed,
+  solveCoefficientIn,
   solveSimplifyPower,
   solveEvaluate,
   solveLimit,

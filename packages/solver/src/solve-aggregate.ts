@@ -2,7 +2,7 @@ import { evaluate } from './expr/evaluate';
 import { fromNode } from './expr/expr';
 import { parseExpression, toPoly } from './parse';
 import { asConstant, degreeIn, variables } from './polynomial';
-import { type Rational, add, mul, sub, toLatex, toNumber, toText } from './rational';
+import { type Rational, add, cmp, mul, sub, toLatex, toNumber, toText } from './rational';
 import { readAnswer } from './read/answer';
 import { type SolveResult, result } from './types';
 
@@ -11,7 +11,7 @@ import { type SolveResult, result } from './types';
  * the equation solved as any equation (and checked there), then its solutions added or multiplied exactly.
  */
 const ASKED =
-  /^(?:what is|what's|find|compute|calculate|determine|give)?\s*the\s+(sum|product|positive difference)\s+(?:of|between)\s+(?:all\s+)?(?:the\s+)?(?:(?:possible|real|distinct)\s+)?(?:roots|solutions|zeros|values of ([a-z]))\s*(?:that satisfy|such that|for which|satisfying|which satisfy|of|to|for|in)?\s*(?:the equation\s*)?:?\s*(.+?)\s*[?.]?$/i;
+  /^(?:what is|what's|find|compute|calculate|determine|give)?\s*the\s+(sum|product|positive difference|largest|greatest|smallest|least)\s+(?:of|between)\s+(?:all\s+)?(?:the\s+)?(?:(?:possible|real|distinct)\s+)?(?:roots|solutions|zeros|values of ([a-z]))\s*(?:that satisfy|such that|for which|satisfying|which satisfy|of|to|for|in)?\s*(?:the equation\s*)?:?\s*(.+?)\s*[?.]?$/i;
 
 /** The degree of a polynomial in its one variable (0 for a constant). */
 function degreeOf(p: ReturnType<typeof toPoly>): number {
@@ -24,9 +24,18 @@ function degreeOf(p: ReturnType<typeof toPoly>): number {
 const AFTER =
   /^(?:if|given(?: that)?|suppose(?: that)?)\s+([^,]+=[^,]+),\s*(what is|what's|find|compute|calculate|determine)\s+(the\s+(?:sum|product|positive difference)\s+(?:of|between)\s+(?:all\s+)?(?:the\s+)?(?:possible\s+|real\s+|distinct\s+)?(?:roots|solutions|values of [a-z]))\s*[?.]?$/i;
 
+/** "Find the largest value of x that satisfies |x − 5| = 12": one of the solutions. */
+const EXTREME =
+  /^(?:find|what is|what's|which is|determine|give)\s+the\s+(largest|greatest|smallest|least)\s+(?:possible\s+)?(?:real\s+)?(?:value|solution)\s+(?:of|in|for)\s+([a-z])\s+(?:that|which|for which|such that)\s+(?:satisf(?:y|ies)\s+)?(?:the\s+equation\s+)?(.+?=.+?)\s*[?.]?$/i;
+
 export function solveAggregate(problem: string, solveText: (text: string) => SolveResult): SolveResult | null {
   const after = AFTER.exec(problem.trim());
-  const text = after ? `${after[2]} ${after[3]} such that ${after[1]}` : problem.trim();
+  const extreme = EXTREME.exec(problem.trim());
+  const text = after
+    ? `${after[2]} ${after[3]} such that ${after[1]}`
+    : extreme
+      ? `the ${extreme[1]} of all values of ${extreme[2]} such that ${extreme[3]}`
+      : problem.trim();
   const m = ASKED.exec(text);
   if (!m || !/=/.test(m[3] as string)) return null;
   const equation = m[3] as string;
@@ -37,9 +46,12 @@ export function solveAggregate(problem: string, solveText: (text: string) => Sol
   // For a polynomial, "the roots" are all of them, complex and repeated ones too: answered only when the real
   // roots found are as many as its degree.
   const [left, right] = equation.split('=');
+  const kind = (m[1] as string).toLowerCase();
+  const pick = /largest|greatest/.test(kind) ? 'largest' : /smallest|least/.test(kind) ? 'smallest' : null;
   try {
     const degree = degreeOf(toPoly(parseExpression(`(${left}) - (${right})`)));
-    if (degree > parts.length) return null;
+    // The largest or smallest solution is among the real ones; a sum or product needs all of them.
+    if (degree > parts.length && !pick) return null;
   } catch {
     // Not a polynomial (|x − 3| = 5): its solutions are the values asked for.
   }
@@ -57,7 +69,7 @@ export function solveAggregate(problem: string, solveText: (text: string) => Sol
       return null;
     }
   }
-  const kind = (m[1] as string).toLowerCase();
+  if (pick) return extremeOf(solved, exact, approx, pick);
   if (kind === 'positive difference' && exact.length !== 2) return null;
   const value =
     kind === 'sum'
@@ -90,6 +102,37 @@ export function solveAggregate(problem: string, solveText: (text: string) => Sol
     verified: {
       ok: Math.abs(check - toNumber(value)) <= 1e-9 * Math.max(1, Math.abs(check)),
       method: `${solved.verified.method}; the ${kind} recomputed in floating point`,
+    },
+  });
+}
+
+/** The largest (or smallest) of the solutions found, compared exactly and again in floating point. */
+function extremeOf(
+  solved: SolveResult,
+  exact: Rational[],
+  approx: number[],
+  pick: 'largest' | 'smallest',
+): SolveResult {
+  const better = (a: Rational, b: Rational) => (pick === 'largest' ? cmp(a, b) > 0 : cmp(a, b) < 0);
+  const value = exact.reduce((best, x) => (better(x, best) ? x : best));
+  const check = pick === 'largest' ? Math.max(...approx) : Math.min(...approx);
+  return result(solved.type, {
+    reading: {
+      latex: `\\text{the ${pick} solution of } ${solved.reading?.latex ?? ''}`,
+      target: { kind: 'value', value: toText(value) },
+    },
+    steps: [
+      ...solved.steps,
+      {
+        title: `The ${pick}`,
+        explanation: `Of ${exact.map(toText).join(', ')}.`,
+        latex: toLatex(value),
+      },
+    ],
+    answer: { value: toText(value), latex: toLatex(value) },
+    verified: {
+      ok: !!solved.verified?.ok && Math.abs(check - toNumber(value)) <= 1e-9 * Math.max(1, Math.abs(check)),
+      method: `${solved.verified?.method}; the ${pick} chosen again in floating point`,
     },
   });
 }
