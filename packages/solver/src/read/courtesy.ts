@@ -1,6 +1,7 @@
 /** Courtesy around a problem ("hw question:", "can you", "pls help"): not part of it. */
 
 export const COURTESY = [
+  /^(?:can|could) (?:someone|somebody|anyone|anybody)(?: please| pls)?(?: help(?: me)?)?(?: (?:to )?(?:solve|do|answer|work out|figure out|explain))?\s+/i,
   /^(?:(?:hw|homework|quick|easy|simple|math|maths)\s*(?:question|problem|one|q)|question|problem|q)\s*\d*\s*(?:[:.)]|\s[-–—]\s)\s*/i,
   /^(?:please|pls|plz)[,\s]+/i,
   /^(?:can|could|would) (?:you|u)(?: please| pls)?(?: help me)?(?: (?:to )?(?:tell me|show me))?\s+/i,
@@ -27,13 +28,44 @@ const ANSWER_FORM =
   /(?<=[.?:]|\$|\])\s*(?:express|write|give|leave) (?:your|the) answer (?:in the form [^.?]{1,120}?(?:,? where [^.?]{1,120}?)?|as a common fraction|in simplest(?: radical)? form)\s*\.?\s*$/i;
 /** "… expressed as a positive integer?", "Compute without a calculator: …": nothing the engine does differently. */
 const ASIDES = [
+  // What the round-table and complex-root solvers do anyway.
+  /\s*\(\s*rotations (?:count|are counted|are considered|are) (?:as )?the same\s*\)/i,
+  /(?<=[.?])\s*give (?:the )?complex (?:roots|solutions)(?: if (?:there are no real ones|needed|necessary))?\.?\s*$/i,
   /,?\s+(?:expressed|written) as an? (?:positive |whole )?(?:integer|whole number|common fraction)(?=\s*[?.]?\s*$)/i,
   /\s+without (?:using )?a calculator\b:?/i,
 ];
 
+/** Words that only say what form an answer takes ("(answer as an improper fraction)", "(simplify)"). */
+const FORM_WORDS = new Set(
+  (
+    'give write leave express state answer answers result it its your the a an as in to with and or please pls ' +
+    'fraction fractions improper proper common simplest lowest terms form radical exact exactly simplify simplified ' +
+    'reduce reduced fully completely exponents exponent notation decimal number integer whole mixed standard'
+  ).split(' '),
+);
+const onlyForm = (words: string) => {
+  const list = words.toLowerCase().match(/[a-z]+/g) ?? [];
+  return list.length > 0 && list.length <= 14 && !/\d/.test(words) && list.every((w) => FORM_WORDS.has(w));
+};
+
+/** A closing remark about the answer's form, in brackets, as a last sentence or as "… and give …": dropped. */
+function withoutAnswerForm(text: string): string {
+  let t = text;
+  for (let k = 0; k < 3; k++) {
+    const bracket = /\s*\(([^()]{1,120})\)\s*[.?]?\s*$/.exec(t);
+    const sentence = /(?<=[.?!])\s+([A-Za-z][^.?!]{0,120})[.?!]?\s*$/.exec(t);
+    const clause =
+      /,?\s+(?:and|then)\s+((?:give|write|leave|express|state|simplify|reduce)\b[^.?!]{0,120})[.?!]?\s*$/i.exec(t);
+    const found = [bracket, sentence, clause].find((m) => m && onlyForm(m[1] as string));
+    if (!found) break;
+    t = t.slice(0, found.index).trimEnd();
+  }
+  return t;
+}
+
 export function withoutCourtesy(text: string): string {
   let t = text.trim();
-  if (t.length < 2000) t = t.replace(ANSWER_FORM, '').trim();
+  if (t.length < 2000) t = withoutAnswerForm(t.replace(ANSWER_FORM, '').trim());
   for (const aside of ASIDES) t = t.replace(aside, '');
   for (const pattern of COURTESY) t = t.replace(pattern, '').trim();
   const cut = Math.max(0, t.length - 60);

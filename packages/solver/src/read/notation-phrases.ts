@@ -144,6 +144,11 @@ export const NOTATION_PHRASES: Phrase[] = [
     (_: string, n: string) =>
       `first ${['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(n.toLowerCase()) + 2 || (n.toLowerCase() === 'fifteen' ? 15 : 20)} terms`,
   ],
+  // "0.375 — write this decimal as a fraction": the number, then what to do with it.
+  [
+    /^(.+?)\s*[—–:]\s*(write|express|convert|change)\s+(?:this|it|that)(?:\s+(?:decimal|number|fraction|percent))?\s+(?:as|to|into)\s+(?:an?\s+)?(fraction|percent(?:age)?|decimal)\b(?:\s+in\s+(?:lowest|simplest)\s+(?:terms|form))?\s*[.?]?$/i,
+    '$2 $1 as a $3',
+  ],
   // "What is the value of f(11)?", "find the value of 2^5 - 3": the thing itself.
   [/\b(find|determine|what is|what's|give|calculate|compute|evaluate) the value of (?=[a-z]\s*\(|[\d(√-])/gi, '$1 '],
   // "Find x such that √(x − 2) = 8": the equation solved for x.

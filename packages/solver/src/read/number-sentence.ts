@@ -128,9 +128,14 @@ export function wordArithmetic(text: string): string | null {
     /^(?:what is|what's|whats|calculate|compute|evaluate|find|work out|how much is|give)\s+(?:the value of\s+)?(.+?)\s*[?.]?$/i.exec(
       t,
     );
+  // "seventeen times twenty-three", "two and a third multiplied by one and a half = ?": no verb, an operator word.
+  const bare = m
+    ? null
+    : /^(.+?\b(?:times|plus|minus|divided by|multiplied by|over)\b.+?)\s*(?:=\s*\?*)?\s*[?.]?$/i.exec(t);
+  const asked = m?.[1] ?? bare?.[1];
   // Math alone (no word to read) is the other solvers'.
-  if (!m || !/[a-z]{2,}/i.test((m[1] as string).replace(/\b(?:sqrt|abs)\b/g, ''))) return null;
-  const e = phrase(m[1] as string);
+  if (!asked || !/[a-z]{2,}/i.test(asked.replace(/\b(?:sqrt|abs)\b/g, ''))) return null;
+  const e = phrase(asked);
   return e && !/\bn\b/.test(e) ? `Calculate ${e}` : null;
 }
 

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../index';
+import { withoutCourtesy } from './courtesy';
+
+// By hand: 5/6 − 1/4 = 7/12; √50 = 5√2; 4/9 ÷ 8/3 = 1/6; 0.625 = 5/8; three and a half times two = 7; 19·21 = 399;
+// 2.5 + 1.25 = 3.75; 7 people round a table: 6! = 720.
+describe('remarks on the form of the answer, and courtesy around the question', () => {
+  it.each([
+    ['Calculate $\\frac{5}{6} - \\frac{1}{4}$ and give the answer as a fraction in lowest terms.', '7/12'],
+    ['Simplify √50 (leave it in simplest radical form).', '5*sqrt(2)'],
+    ['4/9 ÷ 8/3 = ? (simplify)', '1/6'],
+    ['0.625 — write this decimal as a fraction in lowest terms.', '5/8'],
+    ['three and a half multiplied by two = ?  (answer as an improper fraction)', '7'],
+    ['nineteen times twenty-one', '399'],
+    ['can someone solve 2.5 + 1.25 pls', '3.75'],
+    ['In how many ways can 7 people sit around a round table? (rotations count as the same)', '720'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+  });
+
+  it.each([
+    // Conditions of the problem are kept, only the form of the answer goes.
+    'How many 3-digit codes are there? (digits may repeat)',
+    'How many days from May 1 to May 9? (count May 9 but not May 1)',
+    'Round 3.14159. Give the answer to 2 decimal places.',
+  ])('keeps what changes the answer: %s', (problem) => {
+    expect(withoutCourtesy(problem)).toBe(problem);
+  });
+});
