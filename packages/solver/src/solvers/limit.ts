@@ -15,9 +15,13 @@ export const solveLimit: Solver = (problem) => {
   const m =
     /limit of\s+(.+?)\s+as\s+([a-z])\s+(?:approaches|goes to|tends to|->|→)\s+(-?\s*(?:infinity|oo|∞|[\d./]+|pi|[\d.]*\s*\*?\s*pi(?:\s*\/\s*\d+)?))\s*[?.]?$/i.exec(
       text,
-    ) ?? /^lim_?\{?\s*([a-z])\s*(?:->|→|\\to)\s*(-?(?:infinity|oo|∞|\\infty|[\d./]+))\s*\}?\s*(.+?)\s*$/i.exec(text);
+    ) ??
+    /^(?:(?:evaluate|find|compute|calculate|what is)\s+)?lim_?[{(]?\s*([a-z])\s*(?:->|→|\\to)\s*(-?(?:infinity|oo|∞|\\infty|[\d./]+))\s*[})]?\s*(.+?)\s*[?.]?$/i.exec(
+      text,
+    );
   if (!m) return null;
-  const [expression, v, at] = /^lim/i.test(text) ? [m[3], m[1], m[2]] : [m[1], m[2], m[3]];
+  const [expression, v, at] =
+    /^(?:\w+\s+)?lim/i.test(text) && !/limit of/i.test(text) ? [m[3], m[1], m[2]] : [m[1], m[2], m[3]];
   if (!expression || !v || !at) return null;
   const node = parseExpression(expression);
   const x = fromNode(node);

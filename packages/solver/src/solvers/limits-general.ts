@@ -1,7 +1,21 @@
 import { differentiate } from '../expr/derivative';
-import { type Expr, dependsOn, divide, evaluate, fn, num, power, product, substitute, toSympy } from '../expr/expr';
+import {
+  type Expr,
+  dependsOn,
+  divide,
+  evaluate,
+  fn,
+  num,
+  power,
+  product,
+  substitute,
+  sum,
+  toSympy,
+} from '../expr/expr';
+import { parseExpression, toPoly } from '../parse';
+import { asConstant, coefficientsIn, variables } from '../polynomial';
 import { latex } from '../expr/latex';
-import { ONE, rat } from '../rational';
+import { ONE, type Rational, ZERO, add, div, eq, isZero, mul, rat, toLatex } from '../rational';
 import type { Step } from '../types';
 
 const T: Expr = { k: 'var', name: '__t' };
@@ -116,8 +130,78 @@ export function limitAt(f: Expr, v: string, a: Expr, side: number, steps: Step[]
   return null;
 }
 
-/** The limit at ±∞ through x = 1/t, t → 0 from the matching side. */
+/**
+ * c·√(ax² + bx + k) + (mx + n) as x → s·∞ (s = ±1): √(ax² + bx + k) = |x|·√a + s·b/(2√a) + O(1/x), so when
+ * c·s·√a + m = 0 the limit is c·s·b/(2√a) + n (a a perfect square, so the value is exact). Null for other shapes.
+ */
+function rootPlusLine(f: Expr, v: string, sign: number): LimitFound | null {
+  if (f.k !== 'add') return null;
+  const half = rat(1n, 2n);
+  const roots = f.xs.filter((x) =>
+    (x.k === 'mul' ? x.xs : [x]).some((y) => y.k === 'pow' && y.e.k === 'num' && eq(y.e.v, half)),
+  );
+  if (roots.length !== 1) return null;
+  const term = roots[0] as Expr;
+  const factors = term.k === 'mul' ? term.xs : [term];
+  const root = factors.find((y) => y.k === 'pow' && y.e.k === 'num' && eq(y.e.v, half)) as Extract<Expr, { k: 'pow' }>;
+  const others = factors.filter((y) => y !== root);
+  if (others.some((y) => y.k !== 'num')) return null;
+  const c = others.reduce((acc, y) => mul(acc, (y as { v: Rational }).v), ONE);
+  try {
+    const quadratic = coefficientsOf(root.b, v);
+    const line = coefficientsOf(sum(...f.xs.filter((x) => x !== term)), v);
+    if (!quadratic || !line || quadratic.length !== 3 || line.length > 2) return null;
+    const [k0, b, a] = quadratic as [Rational, Rational, Rational];
+    const [n = ZERO, m = ZERO] = line;
+    const exactRoot = a.n > 0n ? power(num(a), num(half)) : null;
+    const rootA = exactRoot?.k === 'num' ? exactRoot.v : null;
+    if (!rootA || k0 === undefined) return null;
+    const s = rat(BigInt(sign));
+    // The x terms cancel (c·s·√a + m = 0), or the limit is infinite the way the surviving term goes.
+    const slope = add(mul(mul(c, s), rootA), m);
+    if (!isZero(slope)) {
+      const up = (slope.n > 0n ? 1 : -1) * sign > 0;
+      return {
+        value: up ? '+oo' : '-oo',
+        steps: [
+          {
+            title: 'Compare the sizes for large x',
+            explanation: `The root grows like |${v}|√a; the ${v} terms do not cancel, so the expression grows without bound.`,
+            latex: up ? '+\\infty' : '-\\infty',
+          },
+        ],
+      };
+    }
+    const value = add(div(mul(mul(c, s), b), mul(rat(2n), rootA)), n);
+    return {
+      value: num(value),
+      steps: [
+        {
+          title: 'Expand the root for large x',
+          explanation: `For large |${v}|, √(a${v}² + b${v} + k) = |${v}|√a + b/(2√a)·sign(${v}) + terms that vanish; the ${v} terms cancel.`,
+          latex: `${latex(f)} \\to ${toLatex(value)}`,
+        },
+      ],
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The coefficients of a polynomial in v (constant first), exact, or null. */
+function coefficientsOf(e: Expr, v: string): Rational[] | null {
+  const p = toPoly(parseExpression(toSympy(e).replace(/\*\*/g, '^')));
+  if (variables(p).some((x) => x !== v)) return null;
+  const cs = coefficientsIn(p, v).map((q) => asConstant(q));
+  return cs.every((q) => q !== null) ? (cs as Rational[]) : null;
+}
+
+/** The limit at ±∞ through x = 1/t, t → 0 from the matching side; a root plus a line by its expansion. */
 export function limitAtInfinity(f: Expr, v: string, sign: number): LimitFound | null {
+  return limitThroughReciprocal(f, v, sign) ?? rootPlusLine(f, v, sign);
+}
+
+function limitThroughReciprocal(f: Expr, v: string, sign: number): LimitFound | null {
   const g = substitute(f, { k: 'var', name: v }, power(T, num(rat(-1n))));
   const steps: Step[] = [
     {
