@@ -37,7 +37,7 @@ export function fromLatex(input: string): string {
   if (worded) return `Integrate ${worded[3]} from ${worded[1]} to ${worded[2]} with respect to ${worded[4]}`;
   // An integrand never starts with a sub- or superscript: those are limits the reading did not understand.
   const integral =
-    /^\s*(?:(?:find|evaluate|compute|calculate)\s+)?(?:\\int\b|∫|int\b|integrate\b)\s*([^_^\s].*?)\s*d([a-z])\s*$/i.exec(
+    /^\s*(?:(?:find|evaluate|compute|calculate)\s+)?(?:\\int\b|∫|int\b|integrate\b)\s*([^_^\s].*?)\s*d([a-z])\s*[.?]?\s*$/i.exec(
       s.replace(/\bint\b/, '∫'),
     );
   if (integral) return `Integrate ${integral[1]} with respect to ${integral[2]}`;

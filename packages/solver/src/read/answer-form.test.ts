@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solve } from '../index';
+import { sameAnswer, solve } from '../index';
 import { withoutCourtesy } from './courtesy';
 
 // By hand: 5/6 − 1/4 = 7/12; √50 = 5√2; 4/9 ÷ 8/3 = 1/6; 0.625 = 5/8; three and a half times two = 7; 19·21 = 399;
@@ -26,5 +26,28 @@ describe('remarks on the form of the answer, and courtesy around the question', 
     'Round 3.14159. Give the answer to 2 decimal places.',
   ])('keeps what changes the answer: %s', (problem) => {
     expect(withoutCourtesy(problem)).toBe(problem);
+  });
+});
+
+// By hand: 5a − 2b + a + 3b = 6a + b; ratio 2:7 of 36 → 28; y = sin 3x → y'' = −9 sin 3x; ∫ x cos x = x sin x + cos x.
+describe('shapes named before the math, methods in brackets, notation as converted', () => {
+  it.each([
+    ['Combine like terms: 5a − 2b + a + 3b', '6*a + b'],
+    ['The ratio of cats to dogs in a shelter of 36 animals is 2:7. How many dogs are there?', '28'],
+    ['y = sin(3x). Find $\\frac{d^2y}{dx^2}$.', '-9*sin(3*x)'],
+    ['Find ∫ x cos x dx (integration by parts).', 'x*sin(x) + cos(x)'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(sameAnswer(out.answer?.value ?? '', value), `${out.answer?.value} ${out.reason}`).toBe(true);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it.each([
+    ['graph the cubic y = x³ − 4x', 'x^3 - 4*x'],
+    ['Draw the graph of the line with slope 3 and y-intercept −2.', '3*x - 2'],
+  ])('%s: a graph of %s', (problem, value) => {
+    const out = solve(problem);
+    expect(sameAnswer(out.answer?.value ?? '', value), `${out.answer?.value} ${out.reason}`).toBe(true);
+    expect(out.graphs.length).toBeGreaterThan(0);
   });
 });

@@ -28,6 +28,8 @@ const ANSWER_FORM =
   /(?<=[.?:]|\$|\])\s*(?:express|write|give|leave) (?:your|the) answer (?:in the form [^.?]{1,120}?(?:,? where [^.?]{1,120}?)?|as a common fraction|in simplest(?: radical)? form)\s*\.?\s*$/i;
 /** "… expressed as a positive integer?", "Compute without a calculator: …": nothing the engine does differently. */
 const ASIDES = [
+  // A method named in brackets: the engine chooses its own and shows it.
+  /\s*\((?:use |using |by |with |hint:\s*)?(?:integration by parts|by parts|u-?substitution|substitution|the chain rule|chain rule|the product rule|product rule|the quotient rule|quotient rule|l'h[oô]pital'?s rule|partial fractions)\)/i,
   // What the round-table and complex-root solvers do anyway.
   /\s*\(\s*rotations (?:count|are counted|are considered|are) (?:as )?the same\s*\)/i,
   /(?<=[.?])\s*give (?:the )?complex (?:roots|solutions)(?: if (?:there are no real ones|needed|necessary))?\.?\s*$/i,

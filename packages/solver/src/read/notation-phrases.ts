@@ -144,6 +144,22 @@ export const NOTATION_PHRASES: Phrase[] = [
     (_: string, n: string) =>
       `first ${['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(n.toLowerCase()) + 2 || (n.toLowerCase() === 'fifteen' ? 15 : 20)} terms`,
   ],
+  // "graph the cubic y = x³ − 3x", "sketch the exponential y = 2^x": the shape's name says nothing more.
+  [
+    /^(graph|sketch|draw|plot)\s+(?:the\s+)?(?:graph\s+of\s+(?:the\s+)?)?(?:cubic|quadratic|parabola|exponential|function|curve|equation|polynomial|hyperbola|logarithmic|absolute value)(?:\s+(?:function|curve|graph|equation))?\s+(?=[a-z]\s*(?:\(\s*[a-z]\s*\)\s*)?=)/i,
+    '$1 ',
+  ],
+  // "the line with slope −2 and y-intercept 5": y = −2x + 5.
+  [
+    /\b(?:the\s+)?line\s+with\s+(?:a\s+)?slope\s+(?:of\s+)?(-?[\d./]+)\s+and\s+(?:a\s+)?y-intercept\s+(?:of\s+)?(-?[\d./]+)/gi,
+    'y = ($1)*x + ($2)',
+  ],
+  [/^(?:draw|sketch)\s+the\s+graph\s+of\s+(?=y\s*=)/i, 'Graph '],
+  // \frac{d^2y}{dx^2} as converted, ((d^(2)y)/(dx^(2))): the derivative's own notation.
+  [/\(\(d\^\(?(\d)\)?\s*([a-z])\)\s*\/\s*\(d\s*([a-z])\^\(?\1\)?\)\)/g, 'd^$1$2/d$3^$1'],
+  [/\(\(d\s*([a-z])\)\s*\/\s*\(d\s*([a-z])\)\)/g, 'd$1/d$2'],
+  // "Combine like terms: 4a + 3b − 2a": simplify it.
+  [/^(?:combine|collect)\s+(?:the\s+)?like\s+terms\s*(?:in|of)?\s*:?\s*/i, 'Simplify '],
   // "0.375 — write this decimal as a fraction": the number, then what to do with it.
   [
     /^(.+?)\s*[—–:]\s*(write|express|convert|change)\s+(?:this|it|that)(?:\s+(?:decimal|number|fraction|percent))?\s+(?:as|to|into)\s+(?:an?\s+)?(fraction|percent(?:age)?|decimal)\b(?:\s+in\s+(?:lowest|simplest)\s+(?:terms|form))?\s*[.?]?$/i,

@@ -8,9 +8,9 @@ import { closeTo, latexOf, numberAnswer } from './answer-format';
  */
 export const solveRatioShare: Solver = (problem) => {
   const t = problem.replace(/\s+/g, ' ').trim();
-  const named = /\bratio of ([a-z]+) to ([a-z]+) is (\d+)\s*(?::|to)\s*(\d+)/i.exec(t);
+  const named = /\bratio of ([a-z]+) to ([a-z]+)(?: (?:in|among|at|on) [^.:]*?)? is (\d+)\s*(?::|to)\s*(\d+)/i.exec(t);
   const total =
-    /\b(?:there are|total of|altogether|in total|in all|has|have)\s+\$?(\d+(?:\.\d+)?)\b|\$?(\d+(?:\.\d+)?) (?:students|people|children|animals|marbles|balls|coins|cars|pets|members|players|items|in total|altogether)\b/i.exec(
+    /\b(?:there are|total of|altogether|in total|in all|has|have|(?:class|group|team|club|school|room|bag|box|jar|crowd|audience) of)\s+\$?(\d+(?:\.\d+)?)\b|\$?(\d+(?:\.\d+)?) (?:students|people|children|animals|marbles|balls|coins|cars|pets|members|players|items|in total|altogether)\b/i.exec(
       t,
     );
   if (!named || !total) return null;
