@@ -86,6 +86,7 @@ import { solveRate, solveSimpleInterest } from './solvers/word-problems';
 import { solveBetterBuy, solveProportion, solveUnitPrice } from './solvers/unit-price';
 import { solveCoefficientNamed, solveDefinedExpression, solveSimplifyPower } from './solvers/polynomial-forms';
 import { solveCoefficientIn } from './solvers/coefficient-in';
+import { solveChooseFrom } from './solvers/choose-from';
 import { solveCollect, solveEvaluate, solveExpand } from './solvers/polynomials';
 import { type SolveResult, type Solver, result } from './types';
 
@@ -102,6 +103,7 @@ const SOLVERS: Solver[] = [
   solveCodes,
   solveCountingStructures,
   solveCounting,
+  solveChooseFrom,
   solveCards,
   solveMarbles,
   solveCoins,

@@ -35,6 +35,7 @@ const ASIDES = [
   /(?<=[.?])\s*give (?:the )?complex (?:roots|solutions)(?: if (?:there are no real ones|needed|necessary))?\.?\s*$/i,
   /,?\s+(?:expressed|written) as an? (?:positive |whole )?(?:integer|whole number|common fraction)(?=\s*[?.]?\s*$)/i,
   /\s+without (?:using )?a calculator\b:?/i,
+  /\s+(?:in your head|mentally)(?=\s*[?.]?\s*$)/i,
 ];
 
 /** Words that only say what form an answer takes ("(answer as an improper fraction)", "(simplify)"). */

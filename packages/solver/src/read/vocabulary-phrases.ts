@@ -5,6 +5,18 @@ import { derivativeQuestion } from './derivative-question';
 export type Phrase = [RegExp, string | ((...m: string[]) => string)];
 
 /** Wordings of questions: orders, counting, rounding, methods, definitions given after the question. */
+const WORD_NUMBERS: Record<string, string> = {
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+};
+
 export const QUESTION_PHRASES: Phrase[] = [
   // "What remainder do you get when 1000 is divided by 7?"
   [/^what remainder do (?:you|we|I) get when\b/i, 'What is the remainder when'],
@@ -91,6 +103,16 @@ export const QUESTION_PHRASES: Phrase[] = [
         ? whole
         : `Calculate ${expression.trim()}`,
   ],
+  // "What is (x − y)(x + y) if x = 10 and y = 15?": several values after the question, each a "Let".
+  [
+    /^((?:what is|what's|find|evaluate|compute|calculate|determine)\b.+?)\s*,?\s+(?:if|for|given(?: that)?|when|where)\s+([a-z]\s*=\s*-?[\d./]+(?:\s*(?:,|,?\s*and)\s*[a-z]\s*=\s*-?[\d./]+)+)\s*[?.]?$/i,
+    (_: string, question: string, values: string) =>
+      `${values
+        .split(/\s*(?:,\s*and\b|,|\band\b)\s*/)
+        .filter(Boolean)
+        .map((v) => `Let ${v.trim()}.`)
+        .join(' ')} ${question}?`,
+  ],
   // "What is f'(2) if f(x) = x³ − x?", "find dy/dx given y = x²eˣ": the definition first, then the question.
   [
     /^(.+?)\s*,?\s+(?:if|for|given(?: that)?|when|where)\s+((?:[a-z]\([a-z]\)|[a-z])\s*=\s*[^,;=]+?)\s*[?.]?$/i,
@@ -118,12 +140,45 @@ export const QUESTION_PHRASES: Phrase[] = [
     /\bsequence of (?:the )?(?:positive )?(?:odd|even|whole|natural) (?:numbers|integers)\s*:?\s+(?=-?\d)/gi,
     'sequence ',
   ],
+  // "Jane's quiz scores were 98, 97, 92, 85 and 93. What was her mean score?": a statistic of the list told.
+  [
+    /^(.*?)((?:-?\d+(?:\.\d+)?(?:\s*,\s*(?:and\s+)?|\s+and\s+)){2,}-?\d+(?:\.\d+)?)([^\d]*?)[.;:]\s*(?:what (?:is|was|were)|find|compute|calculate|determine)\s+(?:the\s+|her\s+|his\s+|their\s+|its\s+)?(mean|average|median|mode|range)\b[^\d]*$/i,
+    (whole: string, before: string, list: string, after: string, statistic: string) => {
+      const values = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+      // Any other number is the count of the list ("in 8 games"), or this is not the list's statistic.
+      const others = `${before} ${after}`.match(/\d+(?:\.\d+)?/g) ?? [];
+      if (others.some((n) => Number(n) !== values.length)) return whole;
+      return `Find the ${statistic.toLowerCase() === 'average' ? 'mean' : statistic.toLowerCase()} of ${values.join(', ')}`;
+    },
+  ],
+  // "s is two less than t", "x is three times y": the relation as an equation.
+  [
+    /\b([a-z]) is (\d+|two|three|four|five|six|seven|eight|nine|ten) (less|more) than ([a-z])\b/gi,
+    (_: string, a: string, n: string, way: string, b: string) =>
+      `${a} = ${b} ${/less/i.test(way) ? '-' : '+'} ${WORD_NUMBERS[n.toLowerCase()] ?? n}`,
+  ],
+  [
+    /\b([a-z]) is (twice|double|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times) ([a-z])\b/gi,
+    (_: string, a: string, k: string, b: string) =>
+      `${a} = ${/twice|double/i.test(k) ? 2 : (WORD_NUMBERS[k.split(' ')[0]?.toLowerCase() ?? ''] ?? k.split(' ')[0])}*${b}`,
+  ],
+  // "If 2a + 1 = 1 and b − a = 1, what is b?", "We have that …": a system, solved for the letter asked.
+  [
+    /^(?:if|given(?: that)?|suppose(?: that)?|we have(?: that)?|assume(?: that)?)\s+((?:[^=,;?]+=[^=,;?]+?)(?:\s*(?:,|,?\s*and|;)\s*[^=,;?]+=[^=,;?]+?)+)\s*[,.;]?\s+(?:then\s+)?(?:what is|what's|find|determine|compute|calculate)\s+(?:the\s+value\s+of\s+)?([a-z])\s*[?.]?$/i,
+    (whole: string, equations: string, v: string) => {
+      const list = equations.split(/\s*(?:,\s*and\b|,|\band\b|;)\s*/).filter(Boolean);
+      // Only equations between expressions (every side has a letter or a number, nothing in words).
+      if (list.some((e) => /[a-z]{2,}/i.test(e.replace(/\b(?:sqrt|abs|log|ln|sin|cos|tan)\b/g, '')))) return whole;
+      return `Solve ${list.join(', ')} for ${v}`;
+    },
+  ],
   // "If x = 3 and y = −2, what is x² − y?": the values given, then the question about them.
   [
     /^(?:if|given(?: that)?|when|suppose(?: that)?)\s+([a-z]\s*=\s*-?[\d./]+(?:\s*(?:,|,?\s*and)\s*[a-z]\s*=\s*-?[\d./]+)*)\s*,?\s+(?:then\s+)?(what|find|evaluate|compute|calculate|determine|give|work out)\b(.*)$/i,
     (_: string, values: string, verb: string, rest: string) =>
       `${values
-        .split(/\s*(?:,|,?\s*and)\s*/)
+        .split(/\s*(?:,\s*and\b|,|\band\b)\s*/)
+        .filter(Boolean)
         .map((v) => `Let ${v.trim()}.`)
         .join(' ')} ${verb[0]?.toUpperCase()}${verb.slice(1)}${rest}`,
   ],

@@ -267,8 +267,10 @@ const readCounting: Solver = (problem) => {
 function solveWordCount(t: string) {
   if (!/^(?:how many|in how many|find the number of|what is the number of)\b/i.test(t) || CONDITIONS.test(t))
     return null;
-  // Letters of a word are counted by solveLetters, only for the whole word.
+  // Letters of a word are counted by solveLetters, only for the whole word; offices make an order (roleList).
   if (/\b(?:letters?|words?)\b/i.test(t)) return null;
+  if (/\b(?:president|vice|captain|secretary|treasurer|chair\w*|first|second|third|gold|silver|bronze)\b/i.test(t))
+    return null;
   const numbers = [...t.matchAll(new RegExp(`(?<![\\w.])(${WORD_NUMBER})(?![\\w.])`, 'gi'))];
   if (numbers.length === 0 || numbers.length > 2) return null;
   const choosing =
