@@ -162,9 +162,10 @@ export const QUESTION_PHRASES: Phrase[] = [
     (_: string, a: string, k: string, b: string) =>
       `${a} = ${/twice|double/i.test(k) ? 2 : (WORD_NUMBERS[k.split(' ')[0]?.toLowerCase() ?? ''] ?? k.split(' ')[0])}*${b}`,
   ],
-  // "If 2a + 1 = 1 and b − a = 1, what is b?", "We have that …": a system, solved for the letter asked.
+  // "If 2a + 1 = 1 and b − a = 1, what is b?", "We have that …": a system, solved for the letter asked ("Suppose
+  // …" statements, as the DeepMind generator writes them, are read by the context reader instead).
   [
-    /^(?:if|given(?: that)?|suppose(?: that)?|we have(?: that)?|assume(?: that)?)\s+((?:[^=,;?]+=[^=,;?]+?)(?:\s*(?:,|,?\s*and|;)\s*[^=,;?]+=[^=,;?]+?)+)\s*[,.;]?\s+(?:then\s+)?(?:what is|what's|find|determine|compute|calculate)\s+(?:the\s+value\s+of\s+)?([a-z])\s*[?.]?$/i,
+    /^(?:if|given(?: that)?|we have(?: that)?)\s+((?:[^=,;?]+=[^=,;?]+?)(?:\s*(?:,|,?\s*and|;)\s*[^=,;?]+=[^=,;?]+?)+)\s*[,.;]?\s+(?:then\s+)?(?:what is|what's|find|determine|compute|calculate)\s+(?:the\s+value\s+of\s+)?([a-z])\s*[?.]?$/i,
     (whole: string, equations: string, v: string) => {
       const list = equations.split(/\s*(?:,\s*and\b|,|\band\b|;)\s*/).filter(Boolean);
       // Only equations between expressions (every side has a letter or a number, nothing in words).
