@@ -51,3 +51,14 @@ describe('shapes named before the math, methods in brackets, notation as convert
     expect(out.graphs.length).toBeGreaterThan(0);
   });
 });
+
+describe('what looks like a remark but is part of the problem', () => {
+  it.each([
+    // A function's argument, not a remark in brackets.
+    'Let m(z) = z**2 + 1. Let i(o) = o - 3. Give -6*i(a) + 13*m(a).',
+    // Which coefficient is asked.
+    'Rearrange 9 - 2*r + 5*r to the form x + a*r and give a.',
+  ])('%s', (problem) => {
+    expect(withoutCourtesy(problem)).toBe(problem);
+  });
+});

@@ -48,14 +48,27 @@ const FORM_WORDS = new Set(
 );
 const onlyForm = (words: string) => {
   const list = words.toLowerCase().match(/[a-z]+/g) ?? [];
-  return list.length > 0 && list.length <= 14 && !/\d/.test(words) && list.every((w) => FORM_WORDS.has(w));
+  // At least one word that is about form, not only "a", "it" or "and".
+  const minor = new Set(
+    'it its your the a an as in to with and or please pls give write leave express state answer answers result'.split(
+      ' ',
+    ),
+  );
+  return (
+    list.length > 0 &&
+    list.length <= 14 &&
+    !/\d/.test(words) &&
+    list.every((w) => FORM_WORDS.has(w)) &&
+    list.some((w) => !minor.has(w))
+  );
 };
 
 /** A closing remark about the answer's form, in brackets, as a last sentence or as "… and give …": dropped. */
 function withoutAnswerForm(text: string): string {
   let t = text;
   for (let k = 0; k < 3; k++) {
-    const bracket = /\s*\(([^()]{1,120})\)\s*[.?]?\s*$/.exec(t);
+    // A remark in brackets stands apart ("… (simplify)"), never a function's argument ("m(a)").
+    const bracket = /\s+\(([^()]{1,120})\)\s*[.?]?\s*$/.exec(t);
     const sentence = /(?<=[.?!])\s+([A-Za-z][^.?!]{0,120})[.?!]?\s*$/.exec(t);
     const clause =
       /,?\s+(?:and|then)\s+((?:give|write|leave|express|state|simplify|reduce)\b[^.?!]{0,120})[.?!]?\s*$/i.exec(t);
