@@ -87,6 +87,7 @@ import { solveBetterBuy, solveProportion, solveUnitPrice } from './solvers/unit-
 import { solveCoefficientNamed, solveDefinedExpression, solveSimplifyPower } from './solvers/polynomial-forms';
 import { solveCoefficientIn } from './solvers/coefficient-in';
 import { solveChooseFrom } from './solvers/choose-from';
+import { solveBaseQuestion } from './solvers/base-questions';
 import { solveCollect, solveEvaluate, solveExpand } from './solvers/polynomials';
 import { type SolveResult, type Solver, result } from './types';
 
@@ -175,6 +176,7 @@ const SOLVERS: Solver[] = [
   solveLineSlopes,
   solveRecurrence,
   solveBase,
+  solveBaseQuestion,
   solveNearestRoot,
   solveSurd,
   solveTemperature,

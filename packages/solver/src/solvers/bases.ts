@@ -12,7 +12,7 @@ const NAMED: Record<string, number> = {
 };
 
 /** A base named as "base 16", "hexadecimal", "binary". */
-function baseOf(text: string): number | null {
+export function baseOf(text: string): number | null {
   const t = text.trim().toLowerCase();
   const m = /^base[- ]?(\d+)$/.exec(t);
   const b = m ? Number(m[1]) : (NAMED[t] ?? null);
@@ -20,7 +20,7 @@ function baseOf(text: string): number | null {
 }
 
 /** A numeral in base b, read by Horner's rule; null when a digit does not belong to the base. */
-function readNumeral(text: string, b: number): bigint | null {
+export function readNumeral(text: string, b: number): bigint | null {
   const t = text.trim().toLowerCase();
   const m = /^(-?)([0-9a-z]+)$/.exec(t);
   if (!m || (m[2] as string).length > 200) return null;
@@ -34,7 +34,7 @@ function readNumeral(text: string, b: number): bigint | null {
 }
 
 /** A value written in base b by repeated division. */
-function writeNumeral(value: bigint, b: number): string {
+export function writeNumeral(value: bigint, b: number): string {
   const negative = value < 0n;
   let n = negative ? -value : value;
   if (n === 0n) return '0';
@@ -47,7 +47,7 @@ function writeNumeral(value: bigint, b: number): string {
 }
 
 /** The check, apart from Horner's rule: each digit times its power of the base, added up. */
-function placeValue(text: string, b: number): bigint {
+export function placeValue(text: string, b: number): bigint {
   const t = text.toLowerCase();
   const digits = t.replace(/^-/, '');
   let total = 0n;
@@ -56,7 +56,7 @@ function placeValue(text: string, b: number): bigint {
   return t.startsWith('-') ? -total : total;
 }
 
-const shown = (numeral: string, b: number) => (b === 10 ? numeral : `${numeral}_{${b}}`);
+export const shown = (numeral: string, b: number) => (b === 10 ? numeral : `${numeral}_{${b}}`);
 
 /** "In base 7, what is 356 + -24?": sums and differences of numerals in one base. */
 /** Numbers joined by +, − and ×, products first. */
