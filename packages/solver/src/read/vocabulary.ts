@@ -1,5 +1,6 @@
 import { NOTATION_PHRASES } from './notation-phrases';
 import { QUESTION_PHRASES } from './vocabulary-phrases';
+import { EVERYDAY_PHRASES } from './everyday-phrases';
 import { unitNamed } from '../solvers/units';
 import { numberOf } from './number-words';
 import { numberSentence } from './number-sentence';
@@ -20,7 +21,7 @@ const VERBS =
 const ROOT_INDEX: Record<string, number> = { square: 2, cube: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 // The rewrites, question wordings first, then notations and abbreviations (vocabulary-phrases.ts).
-const phrases = [...QUESTION_PHRASES, ...NOTATION_PHRASES];
+const phrases = [...EVERYDAY_PHRASES, ...QUESTION_PHRASES, ...NOTATION_PHRASES];
 
 /** "Factor completely: 2x^3 - 8x" → "Factor completely 2x^3 - 8x": a leading instruction needs no colon. */
 function labelColon(t: string): string {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { sameAnswer, solve } from '../index';
+
+// By hand: 2.71828 to 3 d.p. 2.718; 0.0008134 to 2 s.f. 0.00081; 4,567,890 to the nearest hundred thousand
+// 4,600,000; √3 to 3 d.p. 1.732; the 7 of 57,321 is 7000; 98,765 ends in 5, so 5 divides it; 84 has 12
+// divisors; primes between 20 and 40: 23 + 29 + 31 + 37 = 120; 0.25 < 1/3 → False; the smallest of 4, −2.5, −2.05.
+describe('everyday wordings read in their canonical form', () => {
+  it.each([
+    ['2.71828 rounded to three decimal places is?', '2.718'],
+    ['A grain of pollen is 0.0008134 m wide. Write this width to 2 significant figures.', '0.00081'],
+    ['The population of a region is 4,567,890. Round it to the nearest hundred thousand.', '4600000'],
+    ['Give √3 correct to 3 decimal places.', '1.732'],
+    ['In the number 57,321, what is the value of the digit 7?', '7000'],
+    ['True or False: 98,765 is divisible by 5.', 'True'],
+    ['84 has how many positive divisors?', '12'],
+    ['Add up all the primes between 20 and 40. What do you get?', '120'],
+    ['True or false? 0.25 is greater than 1/3.', 'False'],
+    ['What is the minimum value in the list 4, -2.5, 1, -2.05?', '-2.5'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(sameAnswer(out.answer?.value ?? '', value), `${out.answer?.value} ${out.reason}`).toBe(true);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('a story with another number is not one value to round', () => {
+    expect(solve('A box of 12 weighs 0.004567 kg. Write this weight to 3 significant figures.').answer).toBeNull();
+  });
+});
