@@ -60,6 +60,7 @@ import { solveRatioShare } from './solvers/ratio-share';
 import { solveTwoKinds } from './solvers/two-kinds';
 import { solveCountingFormulas, solveProbabilityRules } from './solvers/counting-formulas';
 import { solveClock } from './solvers/clock';
+import { solveClockAngle } from './solvers/clock-angle';
 import { solveWeekday } from './solvers/weekdays';
 import { solveDrawing } from './solvers/probability';
 import { solveInequality } from './solvers/inequalities';
@@ -186,6 +187,7 @@ const SOLVERS: Solver[] = [
   solveCountingFormulas,
   solveProbabilityRules,
   solveMeasurement,
+  solveClockAngle,
   solveClock,
   solveWeekday,
   solveDrawing,

@@ -19,7 +19,7 @@ const CLOSINGS = [
   // "Give exact answers.", "Leave your answer in simplest form.": the engine's answers are exact and simplest.
   /[.?]?\s*(?:give (?:the |your )?(?:answers?|solutions?|roots?) (?:in )?(?:exact|simplest) (?:form|values?)?|give exact (?:answers?|values?|solutions?)|leave (?:the |your )?answers? in (?:exact|simplest) form|in exact form)\.?$/i,
   // "Give the answer in hours and minutes." after a time question: the form the answer takes anyway.
-  /[.?]?\s*(?:give|write|express) (?:the|your) answer in hours and minutes\.?$/i,
+  /[.?]?\s*(?:(?:give|write|express) (?:the|your) answer|answer) in hours and minutes\.?$/i,
 ];
 
 /** Courtesy words around the problem ("please", "can you help me"): not part of it. */

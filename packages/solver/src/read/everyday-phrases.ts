@@ -26,6 +26,16 @@ export const EVERYDAY_PHRASES: Phrase[] = [
     'Is $1 ',
   ],
   [/^true\s+or\s+false\s*[?:.]?\s*(.+?)\s+is\s+(.+?)\.?$/i, 'Is $1 $2?'],
+  // "2.5 hours is how many seconds?": how many of the one are in the other.
+  [
+    /^(-?[\d.]+)\s+([a-z]+(?:\s[a-z]+)?)\s+(?:is|are|equals|makes)\s+how\s+many\s+([a-z ]+?)\s*\??$/i,
+    'How many $3 are in $1 $2?',
+  ],
+  // "1 January 2030": the month first, as the calendar solvers read dates.
+  [
+    /\b(\d{1,2})(?:st|nd|rd|th)?\s+(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})\b/g,
+    '$2 $1, $3',
+  ],
   // "72 has how many positive divisors?": how many the number has.
   [/^(\d+)\s+has\s+how\s+many\s+(.+?)\s*\??$/i, 'How many $2 does $1 have?'],
   // "Add up all the primes between 10 and 30. What do you get?": their sum.

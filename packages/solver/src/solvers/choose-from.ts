@@ -32,7 +32,7 @@ export const solveChooseFrom: Solver = (problem) => {
   for (let i = 1; i <= n; i++)
     row = Array.from({ length: Math.min(i, k) + 1 }, (_, j) => (j === 0 ? 1n : (row[j - 1] ?? 0n) + (row[j] ?? 0n)));
   const again = row[k] ?? 0n;
-  return result('counting', {
+  return result('probability', {
     reading: {
       latex: `\\binom{${n}}{${k}}\\quad\\text{(${k} chosen from ${n}, order not counted)}`,
       target: { kind: 'value', value: `${value}` },
