@@ -81,6 +81,7 @@ import { solveCodes, solveCounting, solveFactorialArithmetic } from './solvers/c
 import { solveDice } from './solvers/chance';
 import { solveNumberDraw, solveRolls } from './solvers/outcomes';
 import { solveCoins } from './solvers/coins';
+import { solveDieExpectation } from './solvers/die-expectation';
 import { solveCards, solveMarbles } from './solvers/chance-draws';
 import { solvePercent } from './solvers/percent';
 import { solveRate, solveSimpleInterest } from './solvers/word-problems';
@@ -109,6 +110,7 @@ const SOLVERS: Solver[] = [
   solveCards,
   solveMarbles,
   solveCoins,
+  solveDieExpectation,
   solveDice,
   solveRolls,
   solveNumberDraw,

@@ -26,3 +26,23 @@ describe('everyday wordings read in their canonical form', () => {
     expect(solve('A box of 12 weighs 0.004567 kg. Write this weight to 3 significant figures.').answer).toBeNull();
   });
 });
+
+// By hand: a fair 12-sided die: 13/2 = 6.5; lcm(6, 15) = 30; 1 − 3/8 = 5/8; x³ − 2x + 5 at x = 2: 8 − 4 + 5 = 9;
+// a 3 or a 5 on a fair die: 2/6 = 1/3.
+describe('competition wordings of familiar questions', () => {
+  it.each([
+    ['What is the expected value of one roll of a fair twelve-sided die?', '6.5'],
+    ['What is the smallest positive integer that is both a multiple of 6 and a multiple of 15?', '30'],
+    ['The probability that it rains tomorrow is $\\frac{3}{8}$. What is the probability that it does not rain tomorrow?', '5/8'],
+    ['Find the remainder when $x^3 - 2x + 5$ is divided by $x-2$.', '9'],
+    ['When rolling a fair 6-sided die, what is the probability of a 3 or 5 being rolled?', '1/3'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(sameAnswer(out.answer?.value ?? '', value), `${out.answer?.value} ${out.reason}`).toBe(true);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('a die question with another number is not the expected value of one roll', () => {
+    expect(solve('What is the expected value of the sum of 3 rolls of a fair six-sided die?').answer).toBeNull();
+  });
+});

@@ -36,6 +36,23 @@ export const EVERYDAY_PHRASES: Phrase[] = [
     /\b(\d{1,2})(?:st|nd|rd|th)?\s+(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})\b/g,
     '$2 $1, $3',
   ],
+  // "the smallest positive integer that is both a multiple of 7 and a multiple of 4": their lcm.
+  [
+    /^(?:what is |find )?the\s+(?:smallest|least)\s+positive\s+(?:integer|number|whole number|[a-z])\s+(?:that\s+is\s+|which\s+is\s+|such\s+that\s+[a-z]\s+is\s+)?(?:both\s+)?a\s+multiple\s+of\s+(\d+)\s+and\s+(?:[a-z]\s+is\s+)?(?:also\s+)?a\s+multiple\s+of\s+(\d+)\s*[.?]?$/i,
+    'What is the least common multiple of $1 and $2?',
+  ],
+  // "The probability that Kim has a test is 4/7. What is the probability that she does not?": 1 − p.
+  [
+    /^the\s+probability\s+(?:that|of)\s+[^.?]+?\s+is\s+(-?[\d./]+|\(\d+\/\d+\))\s*[.]\s*what\s+is\s+the\s+probability\s+(?:that|of)\s+[^.?]*\b(?:not|n't|no)\b[^.?]*\?*$/i,
+    'Calculate 1 - $1',
+  ],
+  // "the probability of a 2 or 4 being rolled": of rolling it.
+  [/\bprobability\s+of\s+(?:an?\s+)?(.+?)\s+being\s+rolled\b/gi, 'probability of rolling a $1'],
+  // "the remainder when x⁴ + x + 2 is divided by x − 3": the value at x = 3 (the remainder theorem).
+  [
+    /^(?:find|what is|determine)\s+the\s+remainder\s+when\s+(.*x.*?)\s+is\s+divided\s+by\s+\(?\s*x\s*([-+])\s*(\d+)\s*\)?\s*[.?]?$/i,
+    (_: string, p: string, sign: string, a: string) => `Let x = ${sign === '-' ? '' : '-'}${a}. What is ${p}?`,
+  ],
   // "72 has how many positive divisors?": how many the number has.
   [/^(\d+)\s+has\s+how\s+many\s+(.+?)\s*\??$/i, 'How many $2 does $1 have?'],
   // "Add up all the primes between 10 and 30. What do you get?": their sum.
