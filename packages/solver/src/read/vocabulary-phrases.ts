@@ -142,9 +142,18 @@ export const QUESTION_PHRASES: Phrase[] = [
   ],
   // "Jane's quiz scores were 98, 97, 92, 85 and 93. What was her mean score?": a statistic of the list told.
   [
-    /^(.*?)((?:-?\d+(?:\.\d+)?(?:\s*,\s*(?:and\s+)?|\s+and\s+)){2,}-?\d+(?:\.\d+)?)([^\d]*?)[.;:]\s*(?:what (?:is|was|were)|find|compute|calculate|determine)\s+(?:the\s+|her\s+|his\s+|their\s+|its\s+)?(mean|average|median|mode|range)\b[^\d]*$/i,
-    (whole: string, before: string, list: string, after: string, statistic: string) => {
+    /^(.*?)((?:-?\d+(?:\.\d+)?(?:\s*,\s*(?:and\s+)?|\s+and\s+)){2,}-?\d+(?:\.\d+)?)([^\d]*?)[.;:]\s*(?:what (?:is|was|were)|find|compute|calculate|determine)\s+(?:the\s+|her\s+|his\s+|their\s+|its\s+)?(mean|average|median|mode|range)\b([^\d]*)$/i,
+    (whole: string, before: string, list: string, after: string, statistic: string, tail: string) => {
       const values = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+      // What the statistic is of must be what was listed: "the mean of their side lengths" after areas is not.
+      const told = `${before} ${after}`.toLowerCase();
+      const named = (tail.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter(
+        (w) =>
+          !/^(?:mean|average|median|mode|range|their|number|value|values|these|those|data|list|numbers|that|this|what|with)$/.test(
+            w,
+          ),
+      );
+      if (named.some((w) => !told.includes(w.slice(0, 4)))) return whole;
       // Any other number is the count of the list ("in 8 games"), or this is not the list's statistic.
       const others = `${before} ${after}`.match(/\d+(?:\.\d+)?/g) ?? [];
       if (others.some((n) => Number(n) !== values.length)) return whole;

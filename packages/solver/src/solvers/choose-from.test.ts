@@ -39,6 +39,12 @@ describe('systems, lists and values told in sentences', () => {
     expect(out.verified?.ok).toBe(true);
   });
 
+  // The areas are listed, the side lengths asked: the mean of the list would be a misreading (found on a MATH
+  // training problem, verified but wrong before this guard).
+  it('a statistic of something other than what was listed gets no answer', () => {
+    expect(solve('The areas of two squares are 25 and 81 and 9. What is the mean of their side lengths?').answer).toBeNull();
+  });
+
   it('a list beside another number is not that list statistic', () => {
     expect(solve('Tom scored 4, 6 and 8 points and then 10 more. What was his mean score?').answer).toBeNull();
   });
