@@ -106,6 +106,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    // A streamed answer writes its own headers (no "connection: close"): once it ends, its kept-alive socket is
+    // idle and would hold the close up until the drain's limit, so idle sockets are closed as they appear.
+    const sweep = setInterval(() => app.server.closeIdleConnections?.(), 100);
+    sweep.unref();
+    app.server.once('close', () => clearInterval(sweep));
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,3 +1,4 @@
+import { Agent, get } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,48 @@ async function slowApp(delayMs: number) {
 }
 
 describe('graceful shutdown', () => {
+  // A streamed answer writes its own headers, so it never says "connection: close"; a client that keeps its
+  // socket alive (as fetch and every browser do) must not hold the close up once the answer has ended.
+  it('closes a kept-alive socket that goes idle after a streamed answer, and exits 0', async () => {
+    const t = await createTestApp('pglite', {
+      extend(app) {
+        app.get('/api/test/raw-slow', (_request, reply) => {
+          reply.hijack();
+          setTimeout(() => {
+            reply.raw.writeHead(200, { 'content-type': 'text/plain' });
+            reply.raw.end('done');
+          }, 500);
+        });
+      },
+    });
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const exits: number[] = [];
+    const uninstall = installGracefulShutdown(t.app, {
+      signals: [SIGNAL],
+      timeoutMs: 30_000,
+      exit: (code) => exits.push(code),
+    });
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const body = new Promise<string>((resolve, reject) => {
+        get(`${url}/api/test/raw-slow`, { agent }, (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(text));
+        }).on('error', reject);
+      });
+      await sleep(150);
+      raise();
+      expect(await body).toBe('done');
+      // Before idle sockets were swept, this waited for the drain's limit (30 s here) and exited 1.
+      await vi.waitFor(() => expect(exits).toEqual([0]), { timeout: 15_000 });
+    } finally {
+      uninstall();
+      agent.destroy();
+      await t.close().catch(() => undefined);
+    }
+  }, 60_000);
+
   it('lets an in-flight request finish, refuses new ones, closes the database, exits 0', async () => {
     const t = await slowApp(700);
     const exits: number[] = [];
