@@ -82,6 +82,7 @@ import { solveDice } from './solvers/chance';
 import { solveNumberDraw, solveRolls } from './solvers/outcomes';
 import { solveCoins } from './solvers/coins';
 import { solveDieExpectation } from './solvers/die-expectation';
+import { solveTrigValue } from './solvers/trig-values';
 import { solveCards, solveMarbles } from './solvers/chance-draws';
 import { solvePercent } from './solvers/percent';
 import { solveRate, solveSimpleInterest } from './solvers/word-problems';
@@ -197,6 +198,7 @@ const SOLVERS: Solver[] = [
   solveCoefficientIn,
   solveSimplifyPower,
   solveEvaluate,
+  solveTrigValue,
   solveLimit,
   solveTangentLine,
   solveDerivativeAt,
