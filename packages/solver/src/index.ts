@@ -83,6 +83,7 @@ import { solveNumberDraw, solveRolls } from './solvers/outcomes';
 import { solveCoins } from './solvers/coins';
 import { solveDieExpectation } from './solvers/die-expectation';
 import { solveTrigValue } from './solvers/trig-values';
+import { solveDigitPuzzle } from './solvers/digit-puzzles';
 import { solveCards, solveMarbles } from './solvers/chance-draws';
 import { solvePercent } from './solvers/percent';
 import { solveRate, solveSimpleInterest } from './solvers/word-problems';
@@ -142,6 +143,7 @@ const SOLVERS: Solver[] = [
   solveDomain,
   solveParabola,
   solveIntercept,
+  solveDigitPuzzle,
   solveNumberFacts,
   solveGcd,
   solveLcm,
