@@ -46,3 +46,18 @@ describe('competition wordings of familiar questions', () => {
     expect(solve('What is the expected value of the sum of 3 rolls of a fair six-sided die?').answer).toBeNull();
   });
 });
+
+// By hand: ½·10·7 = 35; π·2²·5 = 20π; 2(8.5 + 4.5) = 26; 6·3·2.5 = 45; π·5² = 78.54 → 79.
+describe('shapes named by the things they are', () => {
+  it.each([
+    ['A triangular flag has a base of 10 in and a height of 7 in. What is its area in square inches?', '35'],
+    ['A tin of paint is a cylinder with radius 2 cm and height 5 cm. What is its volume in cm³? Leave the answer in terms of π.', '20*pi'],
+    ['A rectangular yard is 8.5 m by 4.5 m. What is its perimeter in meters?', '26'],
+    ['What is the volume of a rectangular prism that measures 6 cm × 3 cm × 2.5 cm?', '45'],
+    ['A circular rug has a radius of 5 ft. What is its area to the nearest square foot?', '79'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(sameAnswer(out.answer?.value ?? '', value), `${out.answer?.value} ${out.reason}`).toBe(true);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

@@ -53,6 +53,26 @@ export const EVERYDAY_PHRASES: Phrase[] = [
     /^(?:find|what is|determine)\s+the\s+remainder\s+when\s+(.*x.*?)\s+is\s+divided\s+by\s+\(?\s*x\s*([-+])\s*(\d+)\s*\)?\s*[.?]?$/i,
     (_: string, p: string, sign: string, a: string) => `Let x = ${sign === '-' ? '' : '-'}${a}. What is ${p}?`,
   ],
+  // "A triangular sail has …", "A can of soup is a cylinder with …": the shape itself.
+  [
+    /\b(?:an?|the)\s+(triangular|rectangular|circular|cylindrical|spherical|square|cubical)\s+(?!prism|pyramid|box|solid)[a-z]+(?:\s+of\s+[a-z]+)?\s+(?=has\b|is\b|measures\b|with\b)/gi,
+    (_: string, shape: string) =>
+      `a ${{ triangular: 'triangle', rectangular: 'rectangle', circular: 'circle', cylindrical: 'cylinder', spherical: 'sphere', square: 'square', cubical: 'cube' }[shape.toLowerCase()]} `,
+  ],
+  [
+    /^(?:an?|the)\s+[a-z]+(?:\s+of\s+[a-z]+)?\s+is\s+(?:shaped\s+like\s+)?an?\s+(cylinder|cone|sphere|cube|rectangle|triangle|circle|square|trapezoid|rectangular prism)\s+(?:with|of|that has)\s+/i,
+    'A $1 has ',
+  ],
+  // "5 cm × 4 cm × 3.5 cm" (× read as *): measures one by another.
+  [/(\d(?:\.\d+)?)\s*(cm|mm|m|km|in|ft|yd|inches|feet|meters|metres|units)\s*[*×]\s*(?=\d)/gi, '$1 $2 by '],
+  // "What is its volume in cm³?": the unit of the answer, which the measures given already fix.
+  [/\s+in\s+(?:cm|mm|m|km|in|ft|yd)\s*(?:\^\s*\(?\s*[23]\s*\)?|[²³])(?=\s*[?.])/gi, ''],
+  // "to the nearest square metre", "to the nearest cent" is to the nearest whole unit.
+  [
+    /\bto\s+the\s+nearest\s+(?:square\s+|cubic\s+)?(?:cm|centimet(?:er|re)s?|met(?:er|re)s?|m|km|kilomet(?:er|re)s?|mm|inch(?:es)?|in|foot|feet|ft|yards?|yd|units?|degrees?|dollars?|minutes?|seconds?|hours?|grams?|kilograms?|kg|lit(?:er|re)s?|pounds?|miles?)\b/gi,
+    'to the nearest whole number',
+  ],
+  [/\bto\s+the\s+nearest\s+cent\b/gi, 'to 2 decimal places'],
   // "72 has how many positive divisors?": how many the number has.
   [/^(\d+)\s+has\s+how\s+many\s+(.+?)\s*\??$/i, 'How many $2 does $1 have?'],
   // "Add up all the primes between 10 and 30. What do you get?": their sum.
