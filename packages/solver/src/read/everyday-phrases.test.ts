@@ -61,3 +61,16 @@ describe('shapes named by the things they are', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+// By hand: 3, 8, 13, … is 5n − 2 = 198 → n = 40; 3, 6, 12 … the next after 24 is 48; 6 · r³ = 162 → r = 3.
+describe('sequences asked the other way round', () => {
+  it.each([
+    ['Which term of the sequence 3, 8, 13, 18, ... is equal to 198?', '40'],
+    ['3, 6, 12, 24, ... whats the next number', '48'],
+    ['A geometric sequence has first term 6 and fourth term 162. Find the common ratio.', '3'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

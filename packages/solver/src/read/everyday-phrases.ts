@@ -1,5 +1,12 @@
 import type { Phrase } from './vocabulary-phrases';
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** "second" → "2nd", "5th" stays. */
+const ordinal = (word: string) => {
+  const i = ORDINALS.indexOf(word.toLowerCase());
+  return i < 0 ? word : `${i + 1}${['st', 'nd', 'rd'][i] ?? 'th'}`;
+};
+
 /**
  * Everyday wordings of questions the solvers read in one canonical form: the number first and the instruction
  * after ("3.14159 rounded to two decimal places is?", "72 has how many divisors?"), a value told in a story then
@@ -73,6 +80,14 @@ export const EVERYDAY_PHRASES: Phrase[] = [
     'to the nearest whole number',
   ],
   [/\bto\s+the\s+nearest\s+cent\b/gi, 'to 2 decimal places'],
+  // Sequences: "… is equal to 249", "what is the next number", "has second term 12 and fifth term 96".
+  [/\b(which\s+term\s+(?:of|in)\s+.+?)\s+is\s+equal\s+to\s+/gi, '$1 is '],
+  [/\b(?:what\s+is|what's|whats)\s+the\s+next\s+(?:number|term|one)\s*\??\s*$/i, 'what comes next'],
+  [
+    /\b(sequence)\s+has\s+(?:a\s+|its\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+term\s+(?:of\s+)?(-?[\d./]+)\s+and\s+(?:a\s+|its\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+term\s+(?:of\s+)?(-?[\d./]+)/gi,
+    (_: string, seq: string, a: string, x: string, b: string, y: string) =>
+      `${seq}, the ${ordinal(a)} term is ${x} and the ${ordinal(b)} term is ${y}`,
+  ],
   // "72 has how many positive divisors?": how many the number has.
   [/^(\d+)\s+has\s+how\s+many\s+(.+?)\s*\??$/i, 'How many $2 does $1 have?'],
   // "Add up all the primes between 10 and 30. What do you get?": their sum.
