@@ -33,7 +33,10 @@ describe('competition wordings of familiar questions', () => {
   it.each([
     ['What is the expected value of one roll of a fair twelve-sided die?', '6.5'],
     ['What is the smallest positive integer that is both a multiple of 6 and a multiple of 15?', '30'],
-    ['The probability that it rains tomorrow is $\\frac{3}{8}$. What is the probability that it does not rain tomorrow?', '5/8'],
+    [
+      'The probability that it rains tomorrow is $\\frac{3}{8}$. What is the probability that it does not rain tomorrow?',
+      '5/8',
+    ],
     ['Find the remainder when $x^3 - 2x + 5$ is divided by $x-2$.', '9'],
     ['When rolling a fair 6-sided die, what is the probability of a 3 or 5 being rolled?', '1/3'],
   ])('%s → %s', (problem, value) => {
@@ -51,7 +54,10 @@ describe('competition wordings of familiar questions', () => {
 describe('shapes named by the things they are', () => {
   it.each([
     ['A triangular flag has a base of 10 in and a height of 7 in. What is its area in square inches?', '35'],
-    ['A tin of paint is a cylinder with radius 2 cm and height 5 cm. What is its volume in cm³? Leave the answer in terms of π.', '20*pi'],
+    [
+      'A tin of paint is a cylinder with radius 2 cm and height 5 cm. What is its volume in cm³? Leave the answer in terms of π.',
+      '20*pi',
+    ],
     ['A rectangular yard is 8.5 m by 4.5 m. What is its perimeter in meters?', '26'],
     ['What is the volume of a rectangular prism that measures 6 cm × 3 cm × 2.5 cm?', '45'],
     ['A circular rug has a radius of 5 ft. What is its area to the nearest square foot?', '79'],

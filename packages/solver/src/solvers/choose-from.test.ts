@@ -42,7 +42,9 @@ describe('systems, lists and values told in sentences', () => {
   // The areas are listed, the side lengths asked: the mean of the list would be a misreading (found on a MATH
   // training problem, verified but wrong before this guard).
   it('a statistic of something other than what was listed gets no answer', () => {
-    expect(solve('The areas of two squares are 25 and 81 and 9. What is the mean of their side lengths?').answer).toBeNull();
+    expect(
+      solve('The areas of two squares are 25 and 81 and 9. What is the mean of their side lengths?').answer,
+    ).toBeNull();
   });
 
   it('a list beside another number is not that list statistic', () => {
