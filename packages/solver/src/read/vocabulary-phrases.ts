@@ -1,3 +1,4 @@
+import { numberOf } from './number-words';
 import { derivativeQuestion } from './derivative-question';
 
 /** The vocabulary's rewrites (see vocabulary.ts), each a pattern and its replacement, applied in this order. */
@@ -5,16 +6,10 @@ import { derivativeQuestion } from './derivative-question';
 export type Phrase = [RegExp, string | ((...m: string[]) => string)];
 
 /** Wordings of questions: orders, counting, rounding, methods, definitions given after the question. */
-const WORD_NUMBERS: Record<string, string> = {
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
+/** A count in figures or words ("7", "seven"), as figures. */
+const figures = (word: string) => {
+  const v = numberOf(word);
+  return v && v.d === 1n ? `${v.n}` : word;
 };
 
 export const QUESTION_PHRASES: Phrase[] = [
@@ -164,12 +159,12 @@ export const QUESTION_PHRASES: Phrase[] = [
   [
     /\b([a-z]) is (\d+|two|three|four|five|six|seven|eight|nine|ten) (less|more) than ([a-z])\b/gi,
     (_: string, a: string, n: string, way: string, b: string) =>
-      `${a} = ${b} ${/less/i.test(way) ? '-' : '+'} ${WORD_NUMBERS[n.toLowerCase()] ?? n}`,
+      `${a} = ${b} ${/less/i.test(way) ? '-' : '+'} ${figures(n)}`,
   ],
   [
     /\b([a-z]) is (twice|double|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times) ([a-z])\b/gi,
     (_: string, a: string, k: string, b: string) =>
-      `${a} = ${/twice|double/i.test(k) ? 2 : (WORD_NUMBERS[k.split(' ')[0]?.toLowerCase() ?? ''] ?? k.split(' ')[0])}*${b}`,
+      `${a} = ${/twice|double/i.test(k) ? 2 : figures(k.split(' ')[0] ?? '')}*${b}`,
   ],
   // "If 2a + 1 = 1 and b − a = 1, what is b?", "We have that …": a system, solved for the letter asked ("Suppose
   // …" statements, as the DeepMind generator writes them, are read by the context reader instead).

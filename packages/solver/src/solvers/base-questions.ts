@@ -1,3 +1,4 @@
+import { numberOf } from '../read/number-words';
 import { type Solver, result } from '../types';
 import { baseOf, placeValue, readNumeral, shown, writeNumeral } from './bases';
 
@@ -8,20 +9,8 @@ import { baseOf, placeValue, readNumeral, shown, writeNumeral } from './bases';
  * "as a base-3 numeral"; base ten when none is named). Every numeral of the text must be read, or no answer.
  */
 const BASE_WORD = String.raw`(?:base[- ]?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|sixteen)|binary|ternary|octal|decimal|denary|hexadecimal|hex)`;
-const WORD_BASE: Record<string, string> = {
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  sixteen: '16',
-};
 const baseIn = (word: string) =>
-  baseOf(word.replace(/base[- ]?([a-z]+)/i, (_, w: string) => `base ${WORD_BASE[w.toLowerCase()] ?? w}`));
+  baseOf(word.replace(/base[- ]?([a-z]+)/i, (_, w: string) => `base ${numberOf(w)?.n ?? w}`));
 
 interface Numeral {
   text: string;
