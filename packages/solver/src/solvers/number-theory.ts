@@ -1,5 +1,6 @@
 import type { Rational } from '../rational';
 import { type Given, type Solver, result } from '../types';
+import { primeFactorSum } from './prime-factor-sums';
 import { valueOf } from './values';
 
 const clean = (problem: string) =>
@@ -352,35 +353,8 @@ export const solvePrimeFactors: Solver = (problem, deadline, given) => {
       verified: { ok, method: 'the factors multiplied back, each prime by the Miller–Rabin test' },
     });
   }
-  // "The sum of the prime factors": of the distinct ones, unless a prime repeats and "distinct" is not said.
-  const combined = /\b(sum|product) of (?:all )?(?:the |its )?(distinct |different )?prime (?:factors|divisors)/i.exec(
-    t,
-  );
-  if (combined) {
-    if (!combined[2] && distinct.length !== factors.length) return null;
-    const sum = /sum/i.test(combined[1] as string);
-    const value = distinct.reduce((a, b) => (sum ? a + b : a * b), sum ? 0n : 1n);
-    return result('number-theory', {
-      reading: {
-        latex: `\\text{the ${sum ? 'sum' : 'product'} of the prime factors of } ${m[1]}`,
-        target: { kind: 'value', value: `${value}` },
-      },
-      steps: [
-        {
-          title: 'Trial division',
-          explanation: `${abs(n)} = ${factors.join(' × ')}.`,
-          latex: factors.join(' \\cdot '),
-        },
-        {
-          title: sum ? 'Add them' : 'Multiply them',
-          explanation: `The distinct prime factors are ${distinct.join(', ')}.`,
-          latex: `${distinct.join(sum ? ' + ' : ' \\cdot ')} = ${value}`,
-        },
-      ],
-      answer: { value: `${value}`, latex: `${value}` },
-      verified: { ok, method: 'the factors multiplied back, each prime by the Miller–Rabin test' },
-    });
-  }
+  const combined = primeFactorSum(t, m[1] as string, abs(n), factors, distinct, ok);
+  if (combined !== undefined) return combined;
   const answer = distinct.join(', ');
   return result('number-theory', {
     reading: {
