@@ -118,4 +118,24 @@ describe('a pool shutting down', () => {
       await pool.close();
     }
   });
+
+  it('still takes work from requests in flight during the grace, and refuses what comes after it', async () => {
+    const pool = createWorkPool<HoldTasks>({
+      filename: holdWorker,
+      name: 'compute',
+      threads: 1,
+      maxQueue: 4,
+      maxWaitMs: 60_000,
+      memoryMb: 256,
+    });
+    try {
+      pool.drain(60_000);
+      const solved = await pool.run('solve', 'Solve 2x+3=7', { timeMs: 60_000 });
+      expect(solved.answer?.value).toBe('2');
+      pool.drain(0);
+      await expect(pool.run('solve', 'Solve x = 1', { timeMs: 60_000 })).rejects.toBeInstanceOf(WorkClosingError);
+    } finally {
+      await pool.close();
+    }
+  });
 });

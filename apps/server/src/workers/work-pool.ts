@@ -36,8 +36,8 @@ export interface WorkPool<T extends TaskTable> {
   /** Starts every worker now, so no job waits for one to start. */
   warm(): void;
   /**
-   * Shutting down: new jobs are refused (503), jobs that have not started within `graceMs` too (a worker that is
-   * still starting gets that long); running jobs finish.
+   * Shutting down: a job that has not started within `graceMs` is refused (503), and so is every job after that
+   * (requests in flight may still hand over work meanwhile); running jobs finish.
    */
   drain(graceMs?: number): void;
   stats(): { name: string; threads: number; running: number; waiting: number };
@@ -65,12 +65,13 @@ export function createWorkPool<T extends TaskTable>(options: WorkPoolOptions): W
   });
   let running = 0;
   let waiting = 0;
-  let draining = false;
+  // Set once a drain's grace has passed: from then on no job is taken.
+  let closed = false;
   // The jobs waiting for a worker, each with the way to end its wait.
   const queued = new Set<(reason: 'closing') => void>();
 
   async function run(kind: string, input: unknown, runOptions: RunOptions): Promise<unknown> {
-    if (draining) throw new WorkClosingError();
+    if (closed) throw new WorkClosingError();
     if (running + waiting >= options.threads + options.maxQueue) throw busy();
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
@@ -128,8 +129,10 @@ export function createWorkPool<T extends TaskTable>(options: WorkPoolOptions): W
       for (let i = 0; i < options.threads; i++) void run('ping', null, { timeMs: 30_000 }).catch(() => undefined);
     },
     drain(graceMs = 0) {
-      draining = true;
+      // Requests already in flight may still hand over work during the grace; whatever has not started by then
+      // is refused, and so is anything after.
       const refuse = () => {
+        closed = true;
         for (const end of [...queued]) end('closing');
       };
       if (graceMs <= 0) refuse();

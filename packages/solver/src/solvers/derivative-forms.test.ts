@@ -255,13 +255,13 @@ describe('known gaps', () => {
     expect(solve('Find dy/dx: x^2 + y^2 = 25').answer?.value).toBe('-x/y');
   });
 
-  // LaTeX \frac{dy}{dx} becomes ((dy)/(dx)), which the derivative wordings do not match.
-  it.fails('reads \\frac{dy}{dx} in LaTeX', () => {
+  // Once a known gap: LaTeX \frac{dy}{dx} becomes ((dy)/(dx)), now read back as dy/dx.
+  it('reads \\frac{dy}{dx} in LaTeX', () => {
     expectSolvedAs('Find $\\frac{dy}{dx}$ if $y = \\ln(3x)$', '1/x');
   });
 
-  // It becomes "Solve ((d^(2)y)/(dx^(2))) for y = …", refused as a division by an expression with a variable.
-  it.fails('reads \\frac{d^2y}{dx^2} in LaTeX', () => {
+  // Once a known gap: ((d^(2)y)/(dx^(2))) was refused as a division; now read back as d^2y/dx^2.
+  it('reads \\frac{d^2y}{dx^2} in LaTeX', () => {
     expectSolvedAs('$\\frac{d^2y}{dx^2}$ for $y = \\cos(2x)$', '-4cos(2x)');
   });
 

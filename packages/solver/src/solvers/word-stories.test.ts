@@ -270,8 +270,8 @@ describe('known gaps', () => {
     expect(out.answer?.value).toBe('35');
   });
 
-  // With "in the club" after the ratio the story is not recognised: no answer (without it, 15).
-  it.fails('The ratio of boys to girls in the club is 5:4. There are 27 members. How many are boys? → 15', () => {
+  // Once a known gap: "in the club" after the ratio is now read as where the ratio holds.
+  it('The ratio of boys to girls in the club is 5:4. There are 27 members. How many are boys? → 15', () => {
     expect(
       solve('The ratio of boys to girls in the club is 5:4. There are 27 members. How many are boys?').answer?.value,
     ).toBe('15');
