@@ -126,9 +126,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const paymentService = createPaymentService(config, createPaymentStore(db, billing), app.log);
   // Heavy work runs in worker threads; the pools end with the app (after the requests in flight are answered).
   const pools = deps.pools ?? createWorkPools(config);
-  // On shutdown, requests in flight may hand over work for 3 s; a job not started by then is answered 503, so a
-  // queue of hard jobs (5 s each at most) cannot outlast the drain's 10 s.
-  app.addHook('preClose', async () => pools.drain(3000));
+  // On shutdown, requests in flight may hand over work for 8 s (a worker may be slow to start on a loaded
+  // machine); a job not started by then is answered 503 rather than cut off at the drain's 10 s.
+  app.addHook('preClose', async () => pools.drain(8000));
   app.addHook('onClose', async () => pools.close());
   const detection = createDetectionService({ config, log: app.log, pool: pools.compute, billing });
   const documents = createDocumentService(config, pools.documents);
