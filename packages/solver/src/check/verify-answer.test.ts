@@ -135,8 +135,8 @@ describe('three honest verdicts', () => {
   });
 
   it('compares exactly where it can: a huge coefficient off by one is caught', () => {
-    expect(status('What is the third derivative of 11427663*j**3 + 2696679*j**2?', '68565978')).toBe('verified');
-    expect(status('What is the third derivative of 11427663*j**3 + 2696679*j**2?', '68565979')).toBe('refuted');
+    expect(status('What is the third derivative of 9314527*j**3 + 4418209*j**2?', '55887162')).toBe('verified');
+    expect(status('What is the third derivative of 9314527*j**3 + 4418209*j**2?', '55887163')).toBe('refuted');
   });
 });
 
