@@ -1,6 +1,7 @@
 import { type Rational, add, div, mul, parseRational, rat, sub, toNumber, toText } from '../rational';
 import { type Solver, result } from '../types';
 import { clean, keepingNumbers, latexOf } from './answer-format';
+import { singular } from './quantities';
 
 /**
  * Two kinds of thing, a count and a total: "Adult tickets cost $8 and child tickets $5; 20 were sold for $130",
@@ -24,13 +25,7 @@ const IRREGULAR: Record<string, string> = { children: 'child', geese: 'goose', p
 /** A noun without its plural ending: "quarters" → "quarter", "children" → "child", "ponies" → "pony". */
 export const stem = (word: string) => {
   const w = word.toLowerCase().replace(/['’]s$/, '');
-  return (
-    IRREGULAR[w] ??
-    w
-      .replace(/ies$/, 'y')
-      .replace(/(?<=(?:ch|sh|x|ss))es$/, '')
-      .replace(/(?<!s)s$/, '')
-  );
+  return IRREGULAR[w] ?? singular(w);
 };
 
 interface Kind {
