@@ -51,6 +51,7 @@ import { solveRecurrence } from './solvers/recurrence';
 import { solveBase } from './solvers/bases';
 import { solveNearestRoot, solveSurd } from './solvers/roots';
 import { solveMeasurement } from './solvers/measurement';
+import { solveMixedUnits } from './solvers/mixed-units';
 import { solveTemperature } from './solvers/temperature';
 import { solveNotation } from './solvers/notation';
 import { solveConsecutive, solveSumDifference } from './solvers/consecutive';
@@ -71,6 +72,7 @@ import { solvePolygonAngles, solveThirdAngle } from './solvers/geometry-angles';
 import { solveComplex } from './solvers/complex';
 import { solveMatrix } from './solvers/matrices';
 import { wordArithmetic } from './read/number-sentence';
+import { goalOfMath, spelledNumbers } from './read/goal-reader';
 import { greekAgain, greekWords, latinNames } from './read/greek-names';
 import { solveDerivativeAt, solveImplicit, solveTangentLine } from './solvers/derivative-forms';
 import { solveGraph } from './solvers/graphs';
@@ -192,6 +194,7 @@ const SOLVERS: Solver[] = [
   solveSumDifference,
   solveCountingFormulas,
   solveProbabilityRules,
+  solveMixedUnits,
   solveMeasurement,
   solveClockAngle,
   solveClock,
@@ -361,7 +364,14 @@ function solveRounded(problem: string, options: { timeLimitMs?: number }): Solve
   };
 }
 
-function solveText(problem: string, options: { timeLimitMs?: number }): SolveResult {
+/** Readings tried when no solver knows the wording: numbers in words in figures, the goal read apart from the math. */
+function lastReadings(text: string): string[] {
+  const figures = spelledNumbers(text);
+  const tries = [figures, goalOfMath(text), goalOfMath(figures)].filter((t): t is string => t !== null && t !== text);
+  return [...new Set(tries)];
+}
+
+function solveText(problem: string, options: { timeLimitMs?: number; lastPass?: boolean }): SolveResult {
   const rounded = solveRounded(problem, options);
   if (rounded) return rounded;
   if (problem.length > MAX_PROBLEM_LENGTH * 2) {
@@ -411,6 +421,10 @@ function solveText(problem: string, options: { timeLimitMs?: number }): SolveRes
   const inWords = wordArithmetic(text);
   if (inWords) {
     const solved = solveText(inWords, options);
+    if (solved.answer) return faithful(text, solved, plain);
+  }
+  for (const retry of options.lastPass ? [] : lastReadings(text)) {
+    const solved = solveText(retry, { ...options, lastPass: true });
     if (solved.answer) return faithful(text, solved, plain);
   }
   return result('unknown', {

@@ -40,12 +40,23 @@ export function sameAnswer(a: string, b: string): boolean {
     : [{}];
   const finiteAt = (p: Expr, points: Record<string, number>[]) =>
     points.every((point) => Number.isFinite(evaluateExpr(p, point)));
-  const equal = (p: Expr, q: Expr) =>
-    (!finiteAt(p, at) && !finiteAt(q, at) && finiteAt(p, whole) ? whole : at).every((point) => {
+  // Points where neither is defined (√(4 − x²) at 2.63) say nothing; one defined where the other is not differs.
+  const agreeing = (p: Expr, q: Expr, points: Record<string, number>[]) => {
+    let compared = 0;
+    for (const point of points) {
       const u = evaluateExpr(p, point);
       const w = evaluateExpr(q, point);
-      return Number.isFinite(u) && Number.isFinite(w) && Math.abs(u - w) <= 1e-9 * Math.max(1, Math.abs(u));
-    });
+      if (!Number.isFinite(u) && !Number.isFinite(w)) continue;
+      if (!Number.isFinite(u) || !Number.isFinite(w) || Math.abs(u - w) > 1e-9 * Math.max(1, Math.abs(u))) return -1;
+      compared++;
+    }
+    return compared;
+  };
+  const enough = (points: Record<string, number>[]) => Math.min(2, points.length);
+  const equal = (p: Expr, q: Expr) => {
+    if (agreeing(p, q, at) >= enough(at)) return true;
+    return !finiteAt(p, at) && !finiteAt(q, at) && finiteAt(p, whole) && agreeing(p, q, whole) >= enough(whole);
+  };
   return x.every((p) => y.some((q) => equal(p, q))) && y.every((q) => x.some((p) => equal(p, q)));
 }
 

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { sameAnswer, solve } from '../index';
+import { goalOfMath, spelledNumbers, splitMath } from './goal-reader';
+
+// Answers by hand: 12 ÷ 4 × 3 + 2³ − 1 = 9 + 8 − 1 = 16; 9x² − 6x + 1 = (3x − 1)² so x = 1/3; x⁴ − 5x² + 4 = 0 at
+// x² = 1, 4; 2a + 3b = 12, a − b = 1 → a = 3, b = 2; −2 < 3x + 1 ≤ 7 → −1 < x ≤ 2; x² + 2 > 0 always; 17, −4, 9,
+// 30 range 34; 6x − 3y = 12 slope 2; 2 × 3² × 7 = 126; three hundred twelve ÷ 4 = 78; x² − 7x + 10 zeros 2, 5.
+describe('the goal read apart from the math', () => {
+  it.each([
+    ['Use the order of operations to work out 12 ÷ 4 × 3 + 2³ − 1', '16'],
+    ['What value of x satisfies 9x² − 6x + 1 = 0?', '1/3'],
+    ['Find all real solutions of the equation x⁴ − 5x² + 4 = 0.', '-2, -1, 1, 2'],
+    ['solve simultaneously 2a + 3b = 12 and a - b = 1', 'a = 3, b = 2'],
+    ['Solve the compound inequality −2 < 3x + 1 ≤ 7.', '-1 < x <= 2'],
+    ['For which real x is x^2 + 2 > 0?', 'all real numbers'],
+    ['17, −4, 9, 30 — what is the range of this data?', '34'],
+    ['Given the line 6x − 3y = 12, find its slope.', '2'],
+    ['write 126 as a product of prime numbers', '2 * 3^2 * 7'],
+    ['What is three hundred twelve divided by 4?', '78'],
+    ['x^2 - 7x + 10: what are its zeros?', '2, 5'],
+    ['Evaluate 4 x 5 - 6', '14'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    const right =
+      value.includes('=') || value.includes('<')
+        ? out.answer?.value === value
+        : sameAnswer(out.answer?.value ?? '', value);
+    expect(right, `${out.answer?.value} ${out.reason}`).toBe(true);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it.each([
+    // A word that may carry meaning: the problem is not only its math and a goal.
+    'Find the positive solution of x^2 = 16',
+    'What is the smallest root of x^2 - 5x + 6 = 0?',
+    'Round 3.14159 to 2 decimal places and add 1',
+    // Two pieces of math joined by words: a condition or a second object.
+    'Solve x^2 = 4 where x > 0',
+    'What is x^2 + 1 when x is 3 and y is 2',
+  ])('%s is not read as bare math', (problem) => {
+    expect(goalOfMath(problem)).toBeNull();
+  });
+
+  it('splits the math from its words and names the unknowns asked for', () => {
+    expect(splitMath('find p, q and r if p + q = 3, q - r = 1, p = 2')).toEqual({
+      math: 'p + q = 3, q - r = 1, p = 2',
+      letters: ['p', 'q', 'r'],
+      words: ['find', 'and', 'if'],
+    });
+    expect(goalOfMath('What value of y makes 3y - 2 = 10 true?')).toBe('Solve 3y - 2 = 10 for y');
+    expect(goalOfMath('Find the zeros of 2xy + 4')).toBe('Solve 2xy + 4 = 0');
+  });
+
+  it('writes whole numbers in words as figures', () => {
+    expect(spelledNumbers('fifteen percent of two hundred forty-five')).toBe('15 percent of 245');
+    expect(spelledNumbers('one thousand and six')).toBe('1006');
+  });
+
+  it('stays bounded on long input', () => {
+    expect(goalOfMath(`Simplify ${'1 + '.repeat(400)}1`)).toBeNull();
+  });
+});

@@ -1,0 +1,178 @@
+import { cardinal } from './number-words';
+
+/**
+ * The reader's last pass, for wordings no solver knows: the problem is split into its math (one expression,
+ * equation, inequality, list or system) and its words, and the words are read for the goal alone ("What value of
+ * x satisfies …", "Use the order of operations: …", "… — what is the range of this data?"). Every word must be a
+ * known instruction, filler or property name; any other word (positive, nearest, degrees, a story) may carry
+ * meaning, so the problem is left to the other readers and nothing is guessed.
+ */
+
+/** Names that are math, not words. */
+const MATH_NAMES = new Set(
+  'sin cos tan sec csc cot arcsin arccos arctan asin acos atan sinh cosh tanh sqrt cbrt log ln exp abs pi'.split(' '),
+);
+
+/** Words that say "do the obvious thing with this math" and nothing more. */
+const FILLERS = new Set(
+  `the a an of for to in on as is are be and this these that its it what whats which find determine calculate
+  compute evaluate work out get give show state write express use using please pls plz help me i we you can could
+  would someone need want know how do does solve simplify answer result value values expression following given
+  equation equations inequality inequalities system simultaneously simultaneous linear quadratic cubic polynomial
+  compound all possible exact exactly simplest form completely fully data set list numbers number line curve graph
+  function matrix order operations check extraneous solutions solution roots zeros complex real satisfies satisfy
+  satisfying true make makes hold holds where so just quickly divide multiply your my step steps here following
+  below above each`.split(/\s+/),
+);
+
+/** Property names, longest first, and the wording the solvers know for each. */
+const PROPERTIES: [string, string][] = [
+  ['product of prime numbers', 'prime factorization'],
+  ['product of prime factors', 'prime factorization'],
+  ['product of primes', 'prime factorization'],
+  ['prime factorisation', 'prime factorization'],
+  ['prime factorization', 'prime factorization'],
+  ['prime factors', 'prime factors'],
+  ['population standard deviation', 'population standard deviation'],
+  ['standard deviation', 'standard deviation'],
+  ['population variance', 'population variance'],
+  ['variance', 'variance'],
+  ['greatest common factor', 'gcd'],
+  ['greatest common divisor', 'gcd'],
+  ['highest common factor', 'gcd'],
+  ['least common multiple', 'lcm'],
+  ['lowest common multiple', 'lcm'],
+  ['axis of symmetry', 'axis of symmetry'],
+  ['absolute value', 'absolute value'],
+  ['square root', 'square root'],
+  ['y intercept', 'y-intercept'],
+  ['x intercepts', 'x-intercepts'],
+  ['x intercept', 'x-intercept'],
+  ['average', 'mean'],
+  ['mean', 'mean'],
+  ['median', 'median'],
+  ['mode', 'mode'],
+  ['range', 'range'],
+  ['gcd', 'gcd'],
+  ['gcf', 'gcd'],
+  ['hcf', 'gcd'],
+  ['lcm', 'lcm'],
+  ['slope', 'slope'],
+  ['gradient', 'slope'],
+  ['vertex', 'vertex'],
+  ['domain', 'domain'],
+  ['inverse', 'inverse'],
+  ['derivative', 'derivative'],
+  ['determinant', 'determinant'],
+  ['modulus', 'modulus'],
+  ['magnitude', 'modulus'],
+  ['conjugate', 'conjugate'],
+  ['divisors', 'factors'],
+  ['factors', 'factors'],
+];
+
+const RELATION = /<=|>=|!=|[=<>≤≥≠]/;
+
+interface Parts {
+  math: string;
+  letters: string[];
+  words: string[];
+}
+
+/** The text's one piece of math and its words; null when there is no math or more than one piece of it. */
+export function splitMath(text: string): Parts | null {
+  const t = text
+    .replace(/\b(what|it|that|let)'s\b/gi, (_, w: string) => `${w} ${w.toLowerCase() === 'let' ? 'us' : 'is'}`)
+    .replace(/\bx[- ]intercepts?\b|\by[- ]intercept\b/gi, (m) => m.replace(/[- ]/, '_'));
+  const pieces: string[] = [];
+  const words: string[] = [];
+  let run = '';
+  const end = () => {
+    pieces.push(run);
+    run = '';
+  };
+  for (const m of t.matchAll(/[A-Za-z_]+|\d+(?:\.\d+)?|\s+|./g)) {
+    const token = m[0];
+    const at = m.index ?? 0;
+    if (/^[A-Za-z_]+$/.test(token)) {
+      const lower = token.toLowerCase();
+      // "2xy", "(ab)": letters run into math are products of variables; a word stands apart.
+      const glued = /[\d)(^*/+\-=]/.test(t[at - 1] ?? '') || /[\d)(^*/+\-=]/.test(t[at + token.length] ?? '');
+      if (token.length === 1 || MATH_NAMES.has(lower) || (token.length <= 3 && glued && !lower.includes('_'))) {
+        run += token;
+      } else {
+        end();
+        words.push(lower.replace('_', ' '));
+      }
+    } else if (/^[?!:;]$/.test(token) || (token === '.' && !/\d/.test(t[at + 1] ?? ''))) end();
+    else run += token;
+  }
+  end();
+  const trimmed = pieces
+    .map((p) => p.replace(/^[\s,.]+/, '').replace(/[\s,.]*(?:[-+*/=]\s*)*[\s,.]*$/, ''))
+    .filter(Boolean);
+  const significant = trimmed.filter((p) => /\d/.test(p) || /[-+*/^=<>≤≥|]/.test(p));
+  if (significant.length !== 1) return null;
+  const letters = trimmed.filter((p) => /^[A-Za-z](?:\s*,\s*[A-Za-z])*$/.test(p)).flatMap((p) => p.split(/\s*,\s*/));
+  return { math: significant[0] as string, letters, words };
+}
+
+/** The property a question asks of its math, and the words left after it. */
+function propertyOf(words: string[]): { name: string; rest: string[] } | null {
+  const joined = ` ${words.join(' ')} `;
+  for (const [phrase, name] of PROPERTIES) {
+    const at = joined.indexOf(` ${phrase} `);
+    if (at < 0) continue;
+    const rest = `${joined.slice(0, at)} ${joined.slice(at + phrase.length + 2)}`.trim();
+    return { name, rest: rest ? rest.split(/\s+/) : [] };
+  }
+  return null;
+}
+
+/** The problem in the one wording the solvers read, or null when its words say more than a goal. */
+export function goalOfMath(text: string): string | null {
+  if (text.length > 600) return null;
+  const parts = splitMath(text);
+  if (!parts) return null;
+  const { letters, words } = parts;
+  // "2 x 3 + 4": an x standing between numbers, and nowhere else, is a times sign.
+  const times = /\d\s+x\s+(?=\d)/g;
+  const math = parts.math.replace(times, '').includes('x')
+    ? parts.math
+    : parts.math.replace(times, (m) => m.replace('x', '*'));
+  const property = propertyOf(words);
+  const rest = property?.rest ?? words;
+  if (rest.some((w) => !FILLERS.has(w))) return null;
+  if (property) {
+    // A property of a function or list, never of one side of an equation to solve.
+    if (/[<>≤≥]/.test(math)) return null;
+    return `Find the ${property.name} of ${math}`;
+  }
+  const has = (...ws: string[]) => ws.some((w) => words.includes(w));
+  if (RELATION.test(math)) {
+    // "What value of x satisfies …": one letter named, and in the math; "find p, q and r" names them all.
+    const named = [...new Set(letters)].filter((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(math));
+    const target = named.length === 1 ? named[0] : undefined;
+    const real = has('real') && !has('complex') && /=/.test(math) && !/[<>≤≥]/.test(math);
+    return `Solve ${math}${target ? ` for ${target}` : ''}${real ? ' over the reals' : ''}`;
+  }
+  if (has('solutions', 'solution', 'roots', 'zeros', 'satisfies', 'satisfy', 'satisfying')) {
+    return /[a-z]/i.test(math) ? `Solve ${math} = 0` : null;
+  }
+  if (has('factor')) return `Factor ${math}`;
+  if (has('expand')) return `Expand ${math}`;
+  const algebra = /[a-df-hj-z]/i.test(math.replace(/\b(?:sqrt|cbrt|abs|pi|sin|cos|tan|log|ln|exp)\b/gi, ''));
+  return algebra || /\bi\b|\di\b/.test(math) ? `Simplify ${math}` : `Calculate ${math}`;
+}
+
+const NUMBER_WORD =
+  'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion';
+const NUMBER_RUN = new RegExp(String.raw`\b(?:${NUMBER_WORD})(?:(?:[\s-]+(?:and[\s-]+)?)(?:${NUMBER_WORD}))*\b`, 'gi');
+
+/** "fifteen percent of two hundred forty" → "15 percent of 240": whole numbers in words written in figures. */
+export function spelledNumbers(text: string): string {
+  return text.replace(NUMBER_RUN, (run) => {
+    const n = cardinal(run);
+    return n === null ? run : n.toString();
+  });
+}
