@@ -26,6 +26,7 @@ import {
 } from './solvers/number-theory';
 import { solveDigitValue, solvePlaceValue, solveRound } from './solvers/rounding';
 import { solveSequence } from './solvers/sequences';
+import { solveAdditiveSequence, solveSequenceKind } from './solvers/sequence-kinds';
 import { solveFormulaValues } from './solvers/formula-values';
 import { solveCountingStructures } from './solvers/counting-structures';
 import { solveFunctionValues } from './solvers/function-values';
@@ -165,6 +166,8 @@ const SOLVERS: Solver[] = [
   solveKthValue,
   solveClosest,
   solveCompareReals,
+  solveSequenceKind,
+  solveAdditiveSequence,
   solveSequence,
   solveSeries,
   solveSequenceFacts,

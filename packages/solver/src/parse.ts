@@ -50,6 +50,29 @@ const APPLIED_ONLY = new Set(['Ei', 'li', 'Si', 'Ci']);
 
 type Token = { type: 'num' | 'id' | 'op' | '(' | ')'; text: string };
 
+/** Names of two or three letters that are one name, not a product of letters. */
+const WHOLE_NAMES = new Set(
+  'pi oo inf mod max min gcd lcm det deg rad sgn erf mu nu xi phi psi chi eta tau rho'.split(' '),
+);
+
+/**
+ * "4xy^2", "3abc", "2xy": two or three letters run into a number before them, or raised to a power, are a product of
+ * variables; standing apart ("is", "of") they stay one name, for the reader to refuse as a word.
+ */
+function letters(name: string, before: Token | undefined, next: string, spaced: boolean): Token[] {
+  const glued = (!spaced && (before?.type === 'num' || before?.type === ')')) || next === '^';
+  if (!glued || !lettersOf(name)) return [{ type: 'id', text: name }];
+  return [...name].map((c) => ({ type: 'id', text: c }));
+}
+
+const lettersOf = (name: string) => /^[a-z]{2,3}$/.test(name) && !FUNCTIONS.has(name) && !WHOLE_NAMES.has(name);
+
+/** The same products written out for another parser (mathjs reads "4xy" as 4 times one name "xy"). */
+export const gluedProducts = (text: string): string =>
+  text.replace(/(?<=[\d)])([a-z]{2,3})(?![A-Za-z_0-9])|(?<![A-Za-z_0-9])([a-z]{2,3})(?=\^)/g, (name: string) =>
+    lettersOf(name) ? [...name].join('*') : name,
+  );
+
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
   const re = /\s*(?:(\d+(?:\.\d*)?|\.\d+)|([A-Za-z_][A-Za-z_0-9]*)|(\*\*|[-+*/^])|([([{])|([)\]}]))/y;
@@ -61,7 +84,7 @@ function tokenize(source: string): Token[] {
     if (!m) throw new ParseError(`unexpected "${text.slice(at, at + 10).trim()}"`);
     at = re.lastIndex;
     if (m[1] !== undefined) tokens.push({ type: 'num', text: m[1] });
-    else if (m[2] !== undefined) tokens.push({ type: 'id', text: m[2] });
+    else if (m[2] !== undefined) tokens.push(...letters(m[2], tokens.at(-1), text[at] ?? '', m[0] !== m[2]));
     else if (m[3] !== undefined) tokens.push({ type: 'op', text: m[3] === '**' ? '^' : m[3] });
     else if (m[4] !== undefined) tokens.push({ type: '(', text: '(' });
     else tokens.push({ type: ')', text: ')' });

@@ -56,3 +56,16 @@ describe('times and spans in words', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+// By hand: 7:20 AM + 5 h 45 min = 1:05 PM; 7:30 AM − 1 h 55 min = 5:35 AM; 11:10 PM − 3 h 25 min = 7:45 PM.
+describe('a deadline and a time of day in words', () => {
+  it.each([
+    ["It's 7:20 in the morning. What time will it be in 5 hours and 45 minutes?", '1:05 PM'],
+    ['I must be at work by 7:30 AM and the drive takes 1 hr 55 min. What time do I need to leave?', '5:35 AM'],
+    ['The concert ends at 11:10 at night and lasts 3 hours 25 minutes. When did it start?', '7:45 PM'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

@@ -40,7 +40,9 @@ export function clockStory(text: string): string | null {
     const span = (spans[0] as string).replace(/(\d)\s*h\b/i, '$1 hours').replace(/(\d)\s*m(?:in)?\b/i, '$1 minutes');
     // Every number of the story is the time's or the span's.
     if (numbers !== `${time} ${spans[0]}`.match(/\d+/g)?.length) return null;
-    const before = (START.test(question) && END.test(story)) || /\b(?:ago|earlier|before)\b/i.test(t);
+    // "be at school by 8:15 … what time do I need to leave?": the story's time is a deadline, the start is asked.
+    const deadline = /\b(?:by|no later than)\s+\d/i.test(story);
+    const before = (START.test(question) && (END.test(story) || deadline)) || /\b(?:ago|earlier|before)\b/i.test(t);
     return `What time is ${span} ${before ? 'before' : 'after'} ${time}?`;
   }
   return null;
@@ -75,6 +77,14 @@ export function timeWords(text: string): string {
         const h = hourOf(hour);
         if (h < 0) return whole;
         return `${h === 0 ? 12 : h}:00 ${/morning/i.test(part) ? 'AM' : 'PM'}`;
+      },
+    )
+    .replace(
+      /\b(\d{1,2}):(\d{2}) (in the morning|in the afternoon|in the evening|at night)\b/gi,
+      (whole, hour: string, minute: string, part: string) => {
+        const h = Number(hour);
+        if (h < 1 || h > 12) return whole;
+        return `${hour}:${minute} ${/morning/i.test(part) || (/night/i.test(part) && h < 5) ? 'AM' : 'PM'}`;
       },
     )
     .replace(/\bnoon\b/gi, '12:00 PM')

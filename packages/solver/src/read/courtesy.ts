@@ -36,6 +36,11 @@ const ASIDES = [
   /,?\s+(?:expressed|written) as an? (?:positive |whole )?(?:integer|whole number|common fraction)(?=\s*[?.]?\s*$)/i,
   /\s+without (?:using )?a calculator\b:?/i,
   /\s+(?:in your head|mentally)(?=\s*[?.]?\s*$)/i,
+  /\s*\(\s*(?:mental math|no calculator(?: allowed)?)\s*\)|\s+no calculator(?: allowed)?(?: pls| please)?(?=\s*[?.]?\s*$)/i,
+  // Complex roots are given when there are no real ones; positive exponents and exponents in a factorization anyway.
+  /\s*\(\s*(?:include|including|give|allow|with) (?:the )?complex (?:solutions|roots)\s*\)|\s+(?:over|in) the complex numbers(?=\s*[?.]?\s*$)/i,
+  /,?\s*(?:and )?(?:write|express|leave|give)(?: it| the answer| your answer)? (?:with|using) (?:only )?positive exponents(?=\s*[?.]?\s*$)/i,
+  /\s+using exponents(?=\s*[?.]?\s*$)/i,
 ];
 
 /** Words that only say what form an answer takes ("(answer as an improper fraction)", "(simplify)"). */
@@ -43,7 +48,7 @@ const FORM_WORDS = new Set(
   (
     'give write leave express state answer answers result it its your the a an as in to with and or please pls ' +
     'fraction fractions improper proper common simplest lowest terms form radical exact exactly simplify simplified ' +
-    'reduce reduced fully completely exponents exponent notation decimal number integer whole mixed standard'
+    'reduce reduced fully completely exponents exponent notation decimal number integer whole mixed standard interval'
   ).split(' '),
 );
 const onlyForm = (words: string) => {

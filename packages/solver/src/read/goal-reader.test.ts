@@ -60,3 +60,30 @@ describe('the goal read apart from the math', () => {
     expect(goalOfMath(`Simplify ${'1 + '.repeat(400)}1`)).toBeNull();
   });
 });
+
+// By hand: x² + 6x + 13 = 0 → −3 ± 2i; w² + 16 = 0 → ±4i; (a⁻³b²)⁻¹ = a³/b²; 2³·3²·5 = 360 → 2^3 * 3^2 * 5 for 360;
+// 15 ÷ 0.05 = 300; x² − x − 12 ≥ 0 → x ≤ −3 or x ≥ 4; |x − 2| ≤ −3 has none; (1 + 2i)(3 − i) = 5 + 5i;
+// x + y = 10, x − y = 4 → 7, 3; 4a + 9 − a − 2 = 3a + 7.
+describe('remarks about the answer and systems written around words', () => {
+  it.each([
+    ['solve x² + 6x + 13 = 0 (include complex solutions)', '-3 + 2*i, -3 - 2*i'],
+    ['solve w² + 16 = 0 over the complex numbers', '4*i, -4*i'],
+    ['Simplify $(a^{-3} b^{2})^{-1}$ and write with positive exponents.', 'a**3/b**2'],
+    ['Write the prime factorization of 360 using exponents.', '2^3 * 3^2 * 5'],
+    ['15 ÷ 0.05 = ? no calculator pls', '300'],
+    ['Solve x² − x − 12 ≥ 0. Give your answer as an interval.', 'x <= -3 or x >= 4'],
+    ['|x − 2| ≤ −3', 'no solution'],
+    ['multiply (1 + 2i)(3 − i) and write in a + bi form', '5 + 5*i'],
+    ['where do y = x + 2 and y = 8 - x meet? give x and y', 'x = 3, y = 5'],
+    ['x + y = 10\nx − y = 4\nwhat are x and y?', 'x = 7, y = 3'],
+    ['simplfy 4a + 9 − a − 2', '3*a + 7'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('does not join an equation and a condition into one system', () => {
+    expect(splitMath('Solve x + y = 3 and x > 0')?.math).toBeUndefined();
+  });
+});

@@ -22,7 +22,9 @@ const FILLERS = new Set(
   compound all possible exact exactly simplest form completely fully data set list numbers number line curve graph
   function matrix order operations check extraneous solutions solution roots zeros complex real satisfies satisfy
   satisfying true make makes hold holds where so just quickly divide multiply your my step steps here following
-  below above each`.split(/\s+/),
+  below above each simplfy simpify simplifiy simlify sovle slove solv evalute evaulate calcualte caculate meet intersect intersection cross substitution elimination method lines pair ordered`.split(
+    /\s+/,
+  ),
 );
 
 /** Property names, longest first, and the wording the solvers know for each. */
@@ -72,6 +74,8 @@ const PROPERTIES: [string, string][] = [
 ];
 
 const RELATION = /<=|>=|!=|[=<>≤≥≠]/;
+/** An equation and no inequality. */
+const EQUATION = /^[^<>≤≥≠!]*=[^<>≤≥≠]*$/;
 
 interface Parts {
   math: string;
@@ -82,13 +86,23 @@ interface Parts {
 /** The text's one piece of math and its words; null when there is no math or more than one piece of it. */
 export function splitMath(text: string): Parts | null {
   const t = text
+    // "… and write in a + bi form", "in standard form": the form complex answers take anyway.
+    .replace(
+      /\s*(?:,\s*)?(?:and\s+)?(?:(?:write|express|give)(?: it| the answer| your answer)?\s+)?in (?:the )?(?:standard |rectangular )?(?:form )?a\s*\+\s*bi(?: form)?/gi,
+      '',
+    )
     .replace(/\b(what|it|that|let)'s\b/gi, (_, w: string) => `${w} ${w.toLowerCase() === 'let' ? 'us' : 'is'}`)
     .replace(/\bx[- ]intercepts?\b|\by[- ]intercept\b/gi, (m) => m.replace(/[- ]/, '_'));
   const pieces: string[] = [];
   const words: string[] = [];
   let run = '';
+  // "y = 2x + 1 and y = 7 - x": equations joined by "and" are one system.
+  let joining = false;
   const end = () => {
-    pieces.push(run);
+    if (joining && EQUATION.test(run) && EQUATION.test(pieces.at(-1) ?? ''))
+      pieces.push(`${pieces.pop()}, ${run.trim()}`);
+    else if (run.trim() || !joining) pieces.push(run);
+    joining = false;
     run = '';
   };
   for (const m of t.matchAll(/[A-Za-z_]+|\d+(?:\.\d+)?|\s+|./g)) {
@@ -102,7 +116,8 @@ export function splitMath(text: string): Parts | null {
         run += token;
       } else {
         end();
-        words.push(lower.replace('_', ' '));
+        if (lower === 'and' && EQUATION.test(pieces.at(-1) ?? '')) joining = true;
+        else words.push(lower.replace('_', ' '));
       }
     } else if (/^[?!:;]$/.test(token) || (token === '.' && !/\d/.test(t[at + 1] ?? ''))) end();
     else run += token;
@@ -146,6 +161,9 @@ export function goalOfMath(text: string): string | null {
   if (property) {
     // A property of a function or list, never of one side of an equation to solve.
     if (/[<>≤≥]/.test(math)) return null;
+    // "the modulus |6 − 8i|": the bars already say it.
+    if (/^(?:modulus|absolute value)$/.test(property.name) && /^(?:abs\(.*\)|\|.*\|)$/.test(math))
+      return `Find ${math}`;
     return `Find the ${property.name} of ${math}`;
   }
   const has = (...ws: string[]) => ws.some((w) => words.includes(w));
@@ -161,6 +179,8 @@ export function goalOfMath(text: string): string | null {
   }
   if (has('factor')) return `Factor ${math}`;
   if (has('expand')) return `Expand ${math}`;
+  // The modulus of a complex number inside a larger expression is not simplified by the solvers: left to them.
+  if (/\babs\(|\|/.test(math) && /\bi\b|\di\b/.test(math)) return null;
   const algebra = /[a-df-hj-z]/i.test(math.replace(/\b(?:sqrt|cbrt|abs|pi|sin|cos|tan|log|ln|exp)\b/gi, ''));
   return algebra || /\bi\b|\di\b/.test(math) ? `Simplify ${math}` : `Calculate ${math}`;
 }

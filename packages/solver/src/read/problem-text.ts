@@ -98,11 +98,14 @@ function joinSystem(text: string): string {
     .split(/\n+/)
     .map((l) => l.trim())
     .filter(Boolean);
-  if (lines.length > 1) {
-    const first = EQUATION_LINE.test(lines[0] as string) ? 0 : 1;
-    const equations = lines.slice(first);
-    if (equations.length > 1 && equations.every((l) => EQUATION_LINE.test(l)))
-      return `${first ? `${(lines[0] as string).replace(/:\s*$/, '')} ` : ''}${equations.join(', ')}`;
+  // The equations: every line, or all but a heading ("Solve:") and a question after them ("what are p, q and r?").
+  const first = EQUATION_LINE.test(lines[0] ?? '') ? 0 : 1;
+  const last = EQUATION_LINE.test(lines.at(-1) ?? '') ? lines.length : lines.length - 1;
+  const equations = lines.slice(first, last);
+  if (equations.length > 1 && equations.every((l) => EQUATION_LINE.test(l))) {
+    const heading = first ? `${(lines[0] as string).replace(/:\s*$/, '')} ` : '';
+    const question = last < lines.length ? `. ${lines.at(-1)}` : '';
+    return `${heading}${equations.join(', ')}${question}`;
   }
   return lines.join(' ');
 }

@@ -3,9 +3,11 @@ import { QUESTION_PHRASES } from './vocabulary-phrases';
 import { EVERYDAY_PHRASES } from './everyday-phrases';
 import { unitNamed } from '../solvers/units';
 import { numberOf } from './number-words';
+import { spelledNumbers } from './goal-reader';
 import { numberSentence } from './number-sentence';
 import { clockStory, timeWords } from './clock-story';
 import { percentStory } from './percent-story';
+import { countingStory } from './counting-story';
 
 /**
  * One wording for each thing students say several ways: abbreviations (gcd, hcf, lcm, det, mod), labels with a
@@ -214,8 +216,12 @@ export function canonicalWording(written: string): string {
         '',
       )
     : written;
-  const text = /\b(?:past|o'clock|noon|midnight)\b|\bquarter to\b/i.test(raw) ? timeWords(raw) : raw;
-  const story = numberSentence(text) ?? percentStory(text) ?? clockStory(text);
+  const text = /\b(?:past|o'clock|noon|midnight|in the (?:morning|afternoon|evening)|at night)\b|\bquarter to\b/i.test(
+    raw,
+  )
+    ? timeWords(raw)
+    : raw;
+  const story = numberSentence(text) ?? percentStory(text) ?? clockStory(text) ?? countingStory(spelledNumbers(text));
   if (story && keepsNumbers(text, story)) return story;
   let t = labelColon(text.replace(/\s+/g, ' ').trim());
   for (const [pattern, replacement] of phrases)

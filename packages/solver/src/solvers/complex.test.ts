@@ -108,3 +108,18 @@ describe('refusals', () => {
     expect(solveComplex(problem, Date.now() + 2000)).toBeNull();
   });
 });
+
+// By hand: (5 − 2i)² = 25 − 20i + 4i² = 21 − 20i; 3x²y · 2xy⁻² = 6x³/y.
+describe('i as the imaginary unit and letters run together', () => {
+  it('expands a power of a complex number with i² = −1', async () => {
+    const { solve } = await import('../index');
+    expect(solve('expand (5 − 2i)²').answer?.value).toBe('21 - 20*i');
+  });
+
+  it('reads 4xy⁻¹ as a product of x and y', async () => {
+    const { solve } = await import('../index');
+    const out = solve('simplify (3x²y)(2xy⁻²)');
+    expect(out.answer?.value).toBe('6*x**3/y');
+    expect(out.verified?.ok).toBe(true);
+  });
+});

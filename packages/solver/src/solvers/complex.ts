@@ -44,7 +44,10 @@ function readQuestion(problem: string): { ask: Ask; text: string; note: string }
     )
     .trim();
   t = t.replace(
-    /^(?:simplify|compute|calculate|evaluate|find|what is|what's|work out|express|write|determine|give)\b:?\s*/i,
+    // Code-style input ("Expand (-3*i + 2)*(i - 1)") keeps i a variable, as the DeepMind generator means it.
+    t.includes('*')
+      ? /^(?:simplify|compute|calculate|evaluate|find|what is|what's|work out|express|write|determine|give)\b:?\s*/i
+      : /^(?:simplify|compute|calculate|evaluate|find|what is|what's|work out|express|write|determine|give|expand|multiply out)\b:?\s*/i,
     '',
   );
   const named: [RegExp, Ask][] = [

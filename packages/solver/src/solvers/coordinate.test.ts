@@ -284,3 +284,21 @@ describe('an endpoint from the midpoint and the other endpoint', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+// By hand: slope −2 through (3, 1): b = 1 + 6 = 7; through (2, 1) and (4, 7): m = 3, b = −5, x-intercept 5/3.
+describe('the intercept asked of a line found from a point', () => {
+  it.each([
+    ["a line has slope -2 and goes through (3, 1). what's its y-intercept", '7'],
+    ['The line through (2, 1) and (4, 7) crosses the x-axis where? Give its x-intercept.', '5/3'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('the equation when the equation is asked', () => {
+    expect(solve('Find the equation of the line through (2, 1) with slope 3 and its y-intercept').answer?.value).toBe(
+      '3*x - 5',
+    );
+  });
+});

@@ -135,8 +135,15 @@ function sidesOf(text: string): { parts: string[]; relations: Relation[] } | nul
 
 /** |A| < c, |A| >= c (c a number): the two inequalities without bars. */
 function withoutBars(left: Node, right: Node, relation: Relation): { lhs: Node; relation: Relation }[][] | null {
-  if (left.kind !== 'call' || left.name !== 'abs' || right.kind !== 'num') return null;
-  const c = right;
+  // A negative bound (|x + 3| ≤ −1) is read as the number it is; the two inequalities below still hold.
+  const bound: Node | null =
+    right.kind === 'num'
+      ? right
+      : right.kind === 'neg' && right.arg.kind === 'num'
+        ? { kind: 'num', value: { n: -right.arg.value.n, d: right.arg.value.d } }
+        : null;
+  if (left.kind !== 'call' || left.name !== 'abs' || bound?.kind !== 'num') return null;
+  const c = bound;
   const negC: Node = { kind: 'num', value: { n: -c.value.n, d: c.value.d } };
   const minusC = (x: Node): Node => ({ kind: 'bin', op: '-', left: x, right: c });
   const plusC = (x: Node): Node => ({ kind: 'bin', op: '-', left: x, right: negC });

@@ -5,7 +5,7 @@ import { asRationalFunction } from '../expr/rational-normal';
 import { evaluate as mathEvaluate } from 'mathjs';
 import { latex } from '../expr/latex';
 import { constant, plus, power as polyPower, times, toSympy as polySympy, variable } from '../polynomial';
-import { parseExpression } from '../parse';
+import { gluedProducts, parseExpression } from '../parse';
 import { ONE, ZERO as ZERO_R, div, rat } from '../rational';
 import { nodeLatex } from '../read/reading';
 import { type Solver, result } from '../types';
@@ -89,7 +89,7 @@ export const solveSimplify: Solver = (problem) => {
 };
 
 /** The expression as text mathjs reads (its own parser: the independent check). */
-const forMathjs = (text: string) => text.replace(/\*\*/g, '^').replace(/\bln\(/g, 'log(');
+const forMathjs = (text: string) => gluedProducts(text.replace(/\*\*/g, '^').replace(/\bln\(/g, 'log('));
 
 /** mathjs's value of the text at a point, or NaN. */
 function mathjsAt(text: string, scope: Record<string, number>): number {

@@ -1,0 +1,35 @@
+/**
+ * Counting questions told as a story, in the wording the counting solvers read: a choice of k things from n where
+ * order does not matter ("a pizza place has 8 toppings; how many pizzas with exactly 3 toppings?"), and n things put
+ * in a row ("five friends line up for a photo; how many orders?"). A story with any sign that order, repetition,
+ * roles or a circle matter, or with another number, is left to the other readers.
+ */
+
+const ORDERED =
+  /\b(?:in order|order (?:matters|counts|is important)|orders|ordered|arrange|arrangements?|line(?:s|d)? up|in a row|rows?|first|second|third|president|vice|secretary|treasurer|captain|rank|ranked|code|password|pin|digits?|license|plate|repeat|repeated|repetition|replacement|sequence|podium|medals?|gold|silver|bronze|round|circle|circular|seats?|sit|letters|word|distinct|identical|at least|at most|more than|fewer than|less than|probability|chance)\b/i;
+
+const WHOLE = /\b\d+\b/g;
+
+export function countingStory(text: string): string | null {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length > 400 || !/\bhow many\b|\bin how many ways\b|\bnumber of (?:ways|different)\b/i.test(t)) return null;
+  if (/\d\.\d|\d\/\d|%|\$/.test(t)) return null;
+  const numbers = (t.match(WHOLE) ?? []).map(Number);
+  // A choice of k from n: "exactly 3 toppings", "choose 4", "a team of 5", "3 of them".
+  if (numbers.length === 2 && !ORDERED.test(t)) {
+    const [n, k] = [Math.max(...numbers), Math.min(...numbers)];
+    const chosen =
+      /\b(?:choose|chooses|chosen|choosing|select|selected|selecting|pick|picked|picking|exactly|committees?|teams?|groups?|combinations?|subsets?|hands?|toppings?|handful)\b/i.test(
+        t,
+      );
+    if (chosen && k >= 1 && n > k) return `How many ways can you choose ${k} from ${n}?`;
+  }
+  // n things in a row: "five friends line up", "in how many orders can 6 books be put on a shelf".
+  if (numbers.length === 1 && /\b(?:line(?:s|d)? up|in a (?:row|line)|orders?|arrange(?:d|ments?)?)\b/i.test(t)) {
+    if (/\b(?:round|circle|circular|choose|select|pick|from|of them|repeat|letters|word|digits?|code)\b/i.test(t))
+      return null;
+    const n = numbers[0] as number;
+    return n >= 1 && n <= 100 ? `In how many ways can ${n} people line up?` : null;
+  }
+  return null;
+}
