@@ -13,7 +13,7 @@ import { numbersLeftOut } from './read/reading';
 import { solveArithmetic, solveAsFraction, solveGcd, solveLcm } from './solvers/numbers';
 import { solveExactLog, solveFloorCeiling } from './solvers/exact-values';
 import { solveNumberFacts } from './solvers/number-facts';
-import { solveClosest, solveComparePair, solveKthValue, solveSort } from './solvers/comparison';
+import { solveClosest, solveComparePair, solveKthValue, solveRelationSign, solveSort } from './solvers/comparison';
 import { solveCompareReals } from './solvers/compare-reals';
 import {
   solveDivides,
@@ -73,7 +73,7 @@ import { solvePolygonAngles, solveThirdAngle } from './solvers/geometry-angles';
 import { solveComplex } from './solvers/complex';
 import { solveMatrix } from './solvers/matrices';
 import { wordArithmetic } from './read/number-sentence';
-import { goalOfMath, spelledNumbers } from './read/goal-reader';
+import { dashObject, goalOfMath, spelledNumbers } from './read/goal-reader';
 import { greekAgain, greekWords, latinNames } from './read/greek-names';
 import { solveDerivativeAt, solveImplicit, solveTangentLine } from './solvers/derivative-forms';
 import { solveGraph } from './solvers/graphs';
@@ -161,6 +161,7 @@ const SOLVERS: Solver[] = [
   solveRound,
   solvePlaceValue,
   solveDigitValue,
+  solveRelationSign,
   solveComparePair,
   solveSort,
   solveKthValue,
@@ -370,7 +371,9 @@ function solveRounded(problem: string, options: { timeLimitMs?: number }): Solve
 /** Readings tried when no solver knows the wording: numbers in words in figures, the goal read apart from the math. */
 function lastReadings(text: string): string[] {
   const figures = spelledNumbers(text);
-  const tries = [figures, goalOfMath(text), goalOfMath(figures)].filter((t): t is string => t !== null && t !== text);
+  const tries = [figures, goalOfMath(text), goalOfMath(figures), dashObject(text)].filter(
+    (t): t is string => t !== null && t !== text,
+  );
   return [...new Set(tries)];
 }
 

@@ -80,3 +80,36 @@ describe('sequences asked the other way round', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+// By hand: 89 is prime; lcm(1..8) = 840; 7/8 − 2/3 = 5/24; 614 = 17·36 + 2; divisors of 28; April 2 → June 10
+// is 28 + 31 + 10 = 69 days; 9:45 PM is 21:45; 0.6 vs 3/5 equal; 2/7 < 0.3; 250 = 18·13 + 16 → 13 times;
+// 1 in = 2.54 cm so 4 ft = 121.92 cm; 5 cups = 40 fl oz; 3 m³ = 3000 L; 5 ft 9 in = 69 in; 201 in base 4 = 33;
+// 1 1/2 × 2 2/3 = 4.
+describe('more everyday wordings', () => {
+  it.each([
+    ['Is 89 a prime number? Answer prime or composite.', 'prime'],
+    ["what's the smallest positive number that is divisible by every whole number from 1 to 8", '840'],
+    ['how much bigger is 7/8 than 2/3', '5/24'],
+    ["what's left over when you divide 614 by 17", '2'],
+    ['list all the factors of 28 from smallest to largest', '1, 2, 4, 7, 14, 28'],
+    ['June 10 is how many days after April 2 (same year)?', '69'],
+    ['What is 9:45 PM in 24-hour (military) time? write it like hh:mm', '21:45'],
+    ['Fill in the blank with <, > or =:  0.6 ___ 3/5', '='],
+    ['Compare 2/7 and 0.3 using <, > or =', '<'],
+    ['how many times does 18 go into 250? (whole times only)', '13'],
+    ['How many centimeters are in 4 feet? (use 1 in = 2.54 cm)', '121.92'],
+    ['A jug holds 5 cups of juice. How many fluid ounces is that? (1 cup = 8 fl oz)', '40'],
+    ['A pool holds 3 m³ of water. How many litres is that?', '3000'],
+    ['A shelf is 5 ft 9 in long. How long is it in inches?', '69'],
+    ['201 in base 4 — what is it in base 10?', '33'],
+    ['1 1/2 × 2 2/3 — write the answer as an improper fraction', '4'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('a stated factor that differs from the unit table is not silently replaced by it', () => {
+    expect(solve('How many cm are in 4 feet? (use 1 in = 2.6 cm)').answer).toBeNull();
+  });
+});

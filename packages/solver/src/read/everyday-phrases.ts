@@ -95,8 +95,52 @@ export const EVERYDAY_PHRASES: Phrase[] = [
     /^add\s+up\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(.+?)(?:[.?]\s*what\s+do\s+you\s+get)?\s*[.?]?$/i,
     'What is the sum of the $1?',
   ],
+  // "Is 97 a prime number? Answer prime or composite.": the answer is the word asked for.
+  [
+    /^is\s+(\d+)\s+(?:a\s+)?prime(?:\s+number)?\s*\?\s*(?:answer|say|write|state)\s+(?:with\s+)?["']?prime["']?\s+or\s+["']?composite["']?\s*[.?]?$/i,
+    'Is $1 prime or composite?',
+  ],
+  // "the smallest positive number divisible by every whole number from 1 to 10": their lcm.
+  [
+    /^(?:what(?:'s| is)\s+|find\s+)?the\s+(?:smallest|least|lowest)\s+positive\s+(?:integer|number|whole number)\s+(?:that\s+is\s+|which\s+is\s+)?(?:evenly\s+)?divisible\s+by\s+(?:every|each|all(?:\s+(?:of\s+)?the)?)\s+(?:whole\s+)?(?:numbers?|integers?)\s+from\s+(\d+)\s+to\s+(\d+)\s*[.?]?$/i,
+    (whole: string, a: string, b: string) =>
+      Number(b) - Number(a) > 0 && Number(b) - Number(a) <= 40
+        ? `What is the lcm of ${Array.from({ length: Number(b) - Number(a) + 1 }, (_, i) => Number(a) + i).join(', ')}?`
+        : whole,
+  ],
+  // "how much bigger is 5/6 than 3/4": the difference, larger first as asked.
+  [/^how\s+much\s+(?:bigger|larger|greater|more|higher)\s+is\s+(.+?)\s+than\s+(.+?)\s*\??$/i, 'What is ($1) - ($2)?'],
+  [/^how\s+much\s+(?:smaller|less|lower)\s+is\s+(.+?)\s+than\s+(.+?)\s*\??$/i, 'What is ($2) - ($1)?'],
+  // "what's left over when you divide 523 by 12": the remainder.
+  [
+    /^(?:what(?:'s| is)\s+|find\s+)?(?:the\s+(?:amount\s+)?)?left\s*over\s+when\s+(?:you\s+)?divid(?:e|ing)\s+(\d+)\s+by\s+(\d+)\s*[.?]?$/i,
+    'What is the remainder when $1 is divided by $2?',
+  ],
+  // "list all the factors of 36 from smallest to largest": the factors, which are listed in that order.
+  [
+    /^list\s+(?:all\s+)?(?:of\s+)?the\s+(?:positive\s+)?(factors|divisors)\s+of\s+(\d+)(?:\s*,?\s*(?:from\s+)?(?:smallest|least|lowest)\s+to\s+(?:largest|greatest|biggest|highest)|\s+in\s+(?:increasing|ascending)\s+order)?\s*[.?]?$/i,
+    'What are the $1 of $2?',
+  ],
+  // "how many times does 7 go into 100?", "the quotient when 100 is divided by 7": whole times, the remainder left.
+  [
+    /^how\s+many\s+(?:whole\s+)?times\s+(?:does|will|can)\s+(\d+)\s+go\s+(?:into|in)\s+(\d+)(?:\s+(?:completely|evenly))?\s*\??\s*(?:\(\s*(?:whole(?:\s+times|\s+number)?(?:\s+only)?|ignore\s+the\s+remainder)\s*\))?\s*[.?]?$/i,
+    'Calculate floor($2/$1)',
+  ],
+  [
+    /^(?:what\s+is|find|give)\s+the\s+(?:whole[- ]number\s+)?quotient\s+when\s+(\d+)\s+is\s+divided\s+by\s+(\d+)\s*[.?]?$/i,
+    'Calculate floor($1/$2)',
+  ],
+  // "May 17 is how many days after March 3 (same year)?": the days from the one to the other.
+  [
+    /^((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2})\s+is\s+how\s+many\s+days\s+after\s+((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2})(?:\s*\(?same year\)?)?\s*\??$/i,
+    'How many days are there from $2 to $1?',
+  ],
+  // "in 24-hour (military) time? write it like hh:mm": the 24-hour form, which is written that way.
+  [/\s*\(military\)/gi, ''],
+  [/(?<=[.?])\s*write\s+it\s+(?:like|as|in\s+the\s+form)\s+hh:mm\.?$/i, ''],
   // "Which of these is the largest: …", "the minimum value in the list …".
   [/^which\s+of\s+(?:these|the\s+following)(?:\s+numbers)?\s+is\s+(?:the\s+)?/i, 'Which is the '],
+  [/^(which\s+is\s+the\s+(?:smallest|largest|greatest|least|biggest))\s*\?\s*(?=[-\d])/i, '$1: '],
   [
     /\b(?:the\s+)?(minimum|maximum)\s+(?:value\s+)?(?:in|of)\s+(?:the\s+)?(?:list|set|numbers)\s*:?\s*/gi,
     (_: string, m: string) => `the ${/min/i.test(m) ? 'smallest' : 'largest'} of `,

@@ -196,3 +196,20 @@ export function spelledNumbers(text: string): string {
     return n === null ? run : n.toString();
   });
 }
+
+/**
+ * "212 in base 3 - what is it in base 10?", "2 1/3 × 1 3/4 - write the answer as an improper fraction": the thing
+ * named before the dash put in place of "it" in the question after it, or the question alone when the rest only
+ * says how to write the answer.
+ */
+export function dashObject(text: string): string | null {
+  const m = /^(.{1,200}?)\s+[-—–]\s+((?:what|which|how|find|write|give|express|is|are|convert)\b.{1,200})$/i.exec(text);
+  if (!m) return null;
+  const [object, question] = [(m[1] as string).trim(), (m[2] as string).trim()];
+  if (
+    /\b(?:it|this|that)\b/i.test(question) &&
+    !/^(?:write|give|express)\s+(?:it|the answer|your answer)\b/i.test(question)
+  )
+    return question.replace(/\b(?:it|this|that)\b/i, object);
+  return /^(?:write|give|express)\s+(?:it|the answer|your answer)\s+(?:as|in)\b/i.test(question) ? object : null;
+}

@@ -94,19 +94,23 @@ function fractionOf(t: string): string {
 }
 
 /** "A recipe needs 750 g of flour. How many kilograms is that?": the quantity converted. */
-function howManyIsThat(t: string): string {
+function howManyIsThat(whole: string): string {
+  // "(1 cup = 8 fl oz)" after the question is the factor to use: kept after the rewritten question.
+  const factor = /\s*\(\s*(?:use\s+|using\s+)?1\s+[a-z. ]+=\s*\d+(?:\.\d+)?\s*[a-z. ]+\)\s*$/i.exec(whole);
+  const t = factor ? whole.slice(0, factor.index) : whole;
   const m =
-    /^(?:.*?\s)?(\d+(?:\.\d+)?)\s*([a-zµ°][a-z/^²³]*(?:\s(?:per|square|cubic)\s[a-z]+)?)\b[^.?!]*[.?!]\s*(?:about\s+)?how many ([a-z /]+?) (?:is|are|was|were|does|do) (?:that|this|those|these|it|they)(?:\s+(?:make|weigh|measure|come to|equal))?\s*\??$/i.exec(
+    /^(?:.*?\s)?(\d+(?:\.\d+)?)\s*([a-zµ°][a-z/²³]*(?:\^\(?[23]\)?)?(?:\s(?:per|square|cubic)\s[a-z]+)?)(?![a-z])[^.?!]*[.?!]\s*(?:about\s+)?how many ([a-z /]+?) (?:is|are|was|were|does|do) (?:that|this|those|these|it|they)(?:\s+(?:make|weigh|measure|come to|equal))?\s*\??$/i.exec(
       t,
     );
+  const unit = (m?.[2] ?? '').replace(/\^\((\d)\)/, '^$1');
   // Only units are converted: "15 people … how many handshakes is that" is a counting question; and only one
   // amount ("4 h 40 min and 2 h 35 min … how many hours" is a sum, not 4 h).
   return m &&
-    unitNamed(m[2] as string) &&
+    unitNamed(unit) &&
     unitNamed((m[3] as string).trim()) &&
-    (t.match(/\d+(?:\.\d+)?/g) ?? []).length === 1
-    ? `Convert ${m[1]} ${m[2]} to ${m[3]}`
-    : t;
+    (t.replace(/\^\(?[23]\)?/g, '').match(/\d+(?:\.\d+)?/g) ?? []).length === 1
+    ? `Convert ${m[1]} ${unit} to ${m[3]}${factor ? factor[0] : ''}`
+    : whole;
 }
 
 /** "12.6 / 0.3 = ?" is to be calculated, "5000 mg = ___ g" converted, "2, 6, 12, 20, ?" continued. */

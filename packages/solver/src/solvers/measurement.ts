@@ -1,5 +1,5 @@
 import { unit as mathUnit } from 'mathjs';
-import { type Rational, div, mul, parseRational, rat, toDecimal, toLatex, toNumber, toText } from '../rational';
+import { type Rational, cmp, div, mul, parseRational, rat, toDecimal, toLatex, toNumber, toText } from '../rational';
 import { numberOf } from '../read/number-words';
 import { type SolveResult, type Solver, result } from '../types';
 import { DAYS_PER_YEAR, type Unit, UNIT_NAMES, unitNamed } from './units';
@@ -62,7 +62,7 @@ const PATTERNS: [RegExp, 'quantity-first' | 'unit-first'][] = [
 /** "What is seven quarters of a litre in millilitres?", "How many minutes are there in 1/12 of a day?" */
 /** "(1 mile = 1.609344 km)", "using 1 in = 2.54 cm": a factor the problem states, kept apart from the question. */
 const STATED =
-  /\s*[(,;]?\s*(?:using |if |where |given (?:that )?|with )?\(?\s*1\s+([a-z. ]+?)\s*=\s*(\d+(?:\.\d+)?)\s*([a-z. ]+?)\s*\)?\s*$/i;
+  /\s*[(,;]?\s*(?:using |use |if |where |given (?:that )?|with )?\(?\s*1\s+([a-z. ]+?)\s*=\s*(\d+(?:\.\d+)?)\s*([a-z. ]+?)\s*\)?\s*$/i;
 
 /** "A car travels at 72 km/h. What is that in m/s?": the story's one quantity, asked in another unit. */
 function storyQuestion(t: string): string | null {
@@ -84,6 +84,10 @@ export const solveMeasurement: Solver = (problem) => {
   let t = problem
     .trim()
     .replace(/\s+/g, ' ')
+    // "cm^(3)" as the reader writes cm³.
+    .replace(/\^\((\d)\)/g, '^$1')
+    // US units are the table's: "(US)" says which gallon, not another quantity.
+    .replace(/\s*\((?:US|U\.S\.)\)/g, '')
     .replace(/[?.]\s*$/, '');
   const stated = STATED.exec(t);
   if (stated) t = t.slice(0, stated.index).replace(/[?.]\s*$/, '');
@@ -105,9 +109,17 @@ interface Conversion {
 }
 
 function withStatedFactor(found: SolveResult, info: Conversion, stated: RegExpExecArray): SolveResult | null {
-  const from = unitNamed((stated[1] as string).trim());
-  const to = unitNamed((stated[3] as string).trim());
-  if (!from || !to || from.name !== info.from.name || to.name !== info.to.name) return null;
+  const named = (text: string) => unitNamed(text.trim()) ?? (text.trim() === 'in' ? unitNamed('inch') : null);
+  const from = named(stated[1] as string);
+  const to = named(stated[3] as string);
+  if (!from || !to) return null;
+  // A factor between other units ("5 feet in cm, using 1 in = 2.54 cm") that is the table's own: the table's answer.
+  if (from.name !== info.from.name || to.name !== info.to.name) {
+    const own = convert(rat(1n), from, to);
+    if (!own || cmp(own, parseRational(stated[2] as string)) !== 0 || !found.reading) return null;
+    const written = `1\\ \\text{${stated[1]?.trim()}} = ${stated[2]}\\ \\text{${stated[3]?.trim()}}`;
+    return { ...found, reading: { ...found.reading, latex: `${found.reading.latex},\\ ${written}` } };
+  }
   const factor = parseRational(stated[2] as string);
   const ratio = toNumber(factor) / toNumber(info.factor);
   if (!(Math.abs(ratio - 1) <= 0.02)) return null;

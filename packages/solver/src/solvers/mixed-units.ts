@@ -71,11 +71,29 @@ function plural(n: Rational, name: string): string {
   return `${toDecimal(n) ?? toText(n)} ${one ? bare : many}`;
 }
 
+/** "A board is 7 ft 8 in long. How long is it in inches?": the story's one quantity, asked in other units. */
+function storyQuestion(t: string): string | null {
+  const m =
+    /^(.+?)[.!]\s*(?:how (?:long|far|tall|heavy|much time)(?: is (?:it|that|this|the \w+))?|what is (?:that|this|it)|what's that)\s+(?:in|to|into)\s+(.+)$/i.exec(
+      t,
+    );
+  if (!m) return null;
+  const story = m[1] as string;
+  for (const q of story.matchAll(/\d+(?:\.\d+)?\s*[a-z]+\.?(?:\s*(?:and\s+)?\d+(?:\.\d+)?\s*[a-z]+\.?)+/gi)) {
+    const parts = partsOf(q[0]);
+    // Every number of the story is the quantity's.
+    const others = story.replace(q[0], '').match(/\d/);
+    if (parts && parts.length >= 2 && !others) return `Convert ${q[0]} to ${m[2]}`;
+  }
+  return null;
+}
+
 export const solveMixedUnits: Solver = (problem) => {
-  const t = problem
+  const written = problem
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/[?.]\s*$/, '');
+  const t = storyQuestion(written) ?? written;
   if (t.length > 200) return null;
   for (const [pattern, order] of QUESTIONS) {
     const m = pattern.exec(t);
