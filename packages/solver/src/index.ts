@@ -80,6 +80,7 @@ import { solveGraph } from './solvers/graphs';
 import { solveDomain, solveIntercept, solveInverse, solveParabola } from './solvers/functions';
 import { solveSlopeOfLine } from './solvers/coordinate';
 import { solveCoordinate } from './solvers/coordinate-combined';
+import { solveCircle, solveTriangleArea } from './solvers/coordinate-figures';
 import { solveMissingValue, solveStatistics } from './solvers/statistics';
 import { solveCodes, solveCounting, solveFactorialArithmetic } from './solvers/counting';
 import { solveDice } from './solvers/chance';
@@ -141,6 +142,8 @@ const SOLVERS: Solver[] = [
   solvePolygonAngles,
   solveThirdAngle,
   solveGeometry,
+  solveCircle,
+  solveTriangleArea,
   solveCoordinate,
   solveSlopeOfLine,
   solveInverse,
@@ -341,7 +344,7 @@ export function solve(problem: string, options: { timeLimitMs?: number } = {}): 
 
 /** "…, rounded to 2 decimal places", "… to the nearest whole number": the question's own answer, then rounded. */
 const ROUNDED =
-  /^(.+?)[,;]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?)?(?:rounded |correct )?to (the nearest [a-z ]+?|\w+ (?:decimal places?|dps?|d\.p\.?))\)?)\s*[?.]?$/i;
+  /^(.+?)[,;.]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?|round (?:your |the )?(?:answer|result|solution)s? )?(?:rounded |correct )?to (the nearest [a-z ]+?|\w+ (?:decimal places?|dps?|d\.p\.?))\)?)\s*[?.]?$/i;
 
 function solveRounded(problem: string, options: { timeLimitMs?: number }): SolveResult | null {
   const m = ROUNDED.exec(problem.trim());
@@ -351,7 +354,7 @@ function solveRounded(problem: string, options: { timeLimitMs?: number }): Solve
       .trim()
       .split(/\.\s+(?=[A-Z])/)
       .at(-1) ?? '';
-  if (!m || /^(?:round|what is .+ rounded)\b/i.test(last)) return null;
+  if (!m || /^(?:round(?! (?:your|the) (?:answer|result|solution))|what is .+ rounded)\b/i.test(last)) return null;
   const main = solveText(m[1] as string, options);
   if (!main.answer || !main.verified?.ok) return null;
   const rounded = solveRound(`Round ${main.answer.value} to ${m[2]}`, Date.now() + 500);

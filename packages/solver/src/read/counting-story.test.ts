@@ -24,6 +24,8 @@ describe('counting stories read as choices and line-ups', () => {
     'In how many ways can 6 people sit around a round table?',
     'How many handshakes happen when 10 people each shake hands once?',
     'A team of 5 is picked from 12 boys and 9 girls. How many teams?',
+    'At 4:20, how many degrees are in the smaller angle between the hands of the clock?',
+    'Sam picks 12 apples and gives 5 away. How many apples are left?',
   ])('%s is left to the other readers', (problem) => {
     expect(countingStory(problem)).toBeNull();
   });

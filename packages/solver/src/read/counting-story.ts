@@ -9,17 +9,20 @@ const ORDERED =
   /\b(?:in order|order (?:matters|counts|is important)|orders|ordered|arrange|arrangements?|line(?:s|d)? up|in a row|rows?|first|second|third|president|vice|secretary|treasurer|captain|rank|ranked|code|password|pin|digits?|license|plate|repeat|repeated|repetition|replacement|sequence|podium|medals?|gold|silver|bronze|round|circle|circular|seats?|sit|letters|word|distinct|identical|at least|at most|more than|fewer than|less than|probability|chance)\b/i;
 
 const WHOLE = /\b\d+\b/g;
+// Amounts and times are not things to choose or line up: "how many degrees", "how many minutes", "in total".
+const MEASURES =
+  /\b(?:degrees?|angles?|clock|o'clock|minutes?|hours?|seconds?|days?|weeks?|months?|years?|cm|km|m|meters?|metres?|miles?|inch(?:es)?|feet|foot|pounds?|kg|grams?|lit(?:er|re)s?|dollars?|cents?|percent|per|times|each|every|total|altogether|left|remain(?:s|ing)?|more|fewer)\b/i;
 
 export function countingStory(text: string): string | null {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t.length > 400 || !/\bhow many\b|\bin how many ways\b|\bnumber of (?:ways|different)\b/i.test(t)) return null;
-  if (/\d\.\d|\d\/\d|%|\$/.test(t)) return null;
+  if (/\d\.\d|\d\/\d|%|\$|\d:\d/.test(t) || MEASURES.test(t)) return null;
   const numbers = (t.match(WHOLE) ?? []).map(Number);
   // A choice of k from n: "exactly 3 toppings", "choose 4", "a team of 5", "3 of them".
   if (numbers.length === 2 && !ORDERED.test(t)) {
     const [n, k] = [Math.max(...numbers), Math.min(...numbers)];
     const chosen =
-      /\b(?:choose|chooses|chosen|choosing|select|selected|selecting|pick|picked|picking|exactly|committees?|teams?|groups?|combinations?|subsets?|hands?|toppings?|handful)\b/i.test(
+      /\b(?:choose|chooses|chosen|choosing|select|selected|selecting|pick|picked|picking|exactly|committees?|teams?|groups?|combinations?|subsets?|toppings?)\b/i.test(
         t,
       );
     if (chosen && k >= 1 && n > k) return `How many ways can you choose ${k} from ${n}?`;

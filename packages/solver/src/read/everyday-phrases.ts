@@ -130,6 +130,16 @@ export const EVERYDAY_PHRASES: Phrase[] = [
     /^(?:what\s+is|find|give)\s+the\s+(?:whole[- ]number\s+)?quotient\s+when\s+(\d+)\s+is\s+divided\s+by\s+(\d+)\s*[.?]?$/i,
     'Calculate floor($1/$2)',
   ],
+  // "How far is the point (7, 24) from the origin?": the distance to (0, 0).
+  [
+    /^how\s+far\s+(?:away\s+)?is\s+(?:the\s+point\s+)?(\(\s*-?[\d./]+\s*,\s*-?[\d./]+\s*\))\s+from\s+the\s+origin\s*\??$/i,
+    'What is the distance between $1 and (0, 0)?',
+  ],
+  // "At what x-value does the line 3x + 4y = 24 cross the x-axis?": its x-intercept.
+  [
+    /^(?:at\s+)?(?:what|which)\s+(?:x-?value|value\s+of\s+x|point|x)\s+does\s+(?:the\s+)?(?:line|graph|curve)?\s*(?:of\s+)?(.+?)\s+(?:cross|meet|hit|intersect)\s+the\s+x-?axis\s*\??$/i,
+    'Find the x-intercept of $1',
+  ],
   // "May 17 is how many days after March 3 (same year)?": the days from the one to the other.
   [
     /^((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2})\s+is\s+how\s+many\s+days\s+after\s+((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2})(?:\s*\(?same year\)?)?\s*\??$/i,

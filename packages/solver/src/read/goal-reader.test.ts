@@ -77,6 +77,8 @@ describe('remarks about the answer and systems written around words', () => {
     ['where do y = x + 2 and y = 8 - x meet? give x and y', 'x = 3, y = 5'],
     ['x + y = 10\nx − y = 4\nwhat are x and y?', 'x = 7, y = 3'],
     ['simplfy 4a + 9 − a − 2', '3*a + 7'],
+    ['Let f(x) = x - 4 and g(x) = 3x. Find f(g(x)).', '3*x - 4'],
+    ['Let f(x) = x + 1 and g(x) = x². What is (g ∘ f)(x)?', 'x**2 + 2*x + 1'],
   ])('%s → %s', (problem, value) => {
     const out = solve(problem);
     expect(out.answer?.value, out.reason ?? '').toBe(value);

@@ -285,7 +285,13 @@ export function readProblemText(raw: string): ProblemText {
     .trim()
     // A math segment's closing punctuation ("… = 8$.") ends the sentence, not the math.
     .replace(/\s+([.?!,;:])(?=\s|$)/g, '$1');
-  if (/^(?:let|suppose)\b/i.test(plain)) return { plain, text: plain };
+  if (/^(?:let|suppose)\b/i.test(plain)) {
+    // "Let f(x) = x + 3 and g(x) = x²": each definition its own statement.
+    const text = plain
+      .replace(/(\b[a-z]\([a-z]\)\s*=\s*[^.;]+?)\s+and\s+(?=[a-z]\([a-z]\)\s*=)/gi, '$1. Let ')
+      .replace(/\(\s*([a-z])\s*(?:∘|o)\s*([a-z])\s*\)\s*\(([^()]*)\)/g, '$1($2($3))');
+    return { plain, text };
+  }
   const withGivens = givensFirst(plain);
   return { plain, text: withGivens === plain ? goalFirst(plain) : withGivens };
 }

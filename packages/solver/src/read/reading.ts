@@ -63,7 +63,9 @@ export function nodeLatex(node: Node, outer = 0): string {
           const together =
             node.left.kind === 'num' &&
             (node.right.kind === 'var' || node.right.kind === 'call' || node.right.kind === 'bin');
-          return wrap(together && !right.startsWith('-') ? `${left} ${right}` : `${left} \\cdot ${right}`, prec);
+          // A number never stands beside another number: 3·2^x is not 32^x.
+          const apart = right.startsWith('-') || /^[\d.]/.test(right);
+          return wrap(together && !apart ? `${left} ${right}` : `${left} \\cdot ${right}`, prec);
         }
         case '/':
           // A chain of divisions is shown as ÷ with its groups: (2/3) ÷ (4/9), never a fraction that hides them.

@@ -4,41 +4,13 @@ import { parseExpression, toPoly } from '../parse';
 import { type Poly, asConstant, degreeIn, minus, substitute, variables } from '../polynomial';
 import { splitLetters } from '../read/answer';
 import { type Rational, add, div, isZero, mul, neg, rat, sub, toLatex, toNumber, toText } from '../rational';
-import { type SolveResult, type Solver, result } from '../types';
+import { type Solver, result } from '../types';
 import { valueOf } from './values';
+import { POINT, type Point, lineOf, pointLatex, pointsOf } from './coordinate-points';
+import { interceptAsked } from './line-intercept-asked';
 
-type Point = [Rational, Rational] & { raw?: [string, string] };
-const POINT = /\(\s*([^(),]+?)\s*,\s*([^(),]+?)\s*\)/g;
-
-function pointsOf(text: string): Point[] | null {
-  const out: Point[] = [];
-  for (const m of text.matchAll(POINT)) {
-    const x = valueOf(m[1] as string);
-    const y = valueOf(m[2] as string);
-    if (!x || !y) return null;
-    out.push(
-      Object.assign([x, y] as [Rational, Rational], { raw: [m[1] as string, m[2] as string] as [string, string] }),
-    );
-  }
-  return out;
-}
-
-// Coordinates shown as written (0.5 stays 0.5), so the reading keeps every number of the problem.
-const pointLatex = (p: Point) => `\\left(${p.raw?.[0] ?? toLatex(p[0])}, ${p.raw?.[1] ?? toLatex(p[1])}\\right)`;
 const RELATED = /(perpendicular|parallel) to\s+(.+?)(?:\s+(?:through|passing|and|that|containing)\b|\s*,|$)/i;
 const t = (problem: string) => problem.trim().replace(/[?.]\s*$/, '');
-
-/** y = m x + b as plain text and LaTeX. */
-function lineOf(m: Rational, b: Rational) {
-  const text = isZero(m)
-    ? toText(b)
-    : `${toText(m)}*x${isZero(b) ? '' : b.n < 0n ? ` - ${toText(neg(b))}` : ` + ${toText(b)}`}`;
-  const mx = isZero(m) ? '' : m.n === m.d ? 'x' : m.n === -m.d ? '-x' : `${toLatex(m)}x`;
-  const latex = isZero(m)
-    ? toLatex(b)
-    : `${mx}${isZero(b) ? '' : b.n < 0n ? ` - ${toLatex(neg(b))}` : ` + ${toLatex(b)}`}`;
-  return { text, latex: `y = ${latex}` };
-}
 
 /** Any line in x and y ("3x + y = 2", "y = x/2 + 1", "2y - 4 = 6x"): its slope and intercept, or null. */
 function slopeOfEquation(text: string): { m: Rational; b: Rational } | null {
@@ -70,45 +42,6 @@ function slopeOfEquation(text: string): { m: Rational; b: Rational } | null {
   const both = at(1, 1);
   if (!both || !isZero(sub(sub(both, d), add(sub(a, d), cy))) || isZero(cy)) return null;
   return { m: neg(div(sub(a, d), cy)), b: neg(div(d, cy)) };
-}
-
-const sameSlope = ([x1, y1]: Point, [x2, y2]: Point, m: Rational) => {
-  const run = toNumber(x2) - toNumber(x1);
-  const rise = toNumber(y2) - toNumber(y1);
-  return Math.abs(run) < 1e-15 ? Math.abs(rise) < 1e-15 : Math.abs(rise / run - toNumber(m)) < 1e-9;
-};
-
-/** "… what's its y-intercept?": the line found, then the one number asked of it. */
-function interceptAsked(text: string, m: Rational, b: Rational, through: Point, read: string): SolveResult | null {
-  if (/\bequation\b|slope-intercept|\by\s*=\s*mx/i.test(text)) return null;
-  const axis = /\b([xy])[- ]?intercept\b/i.exec(text)?.[1]?.toLowerCase();
-  if (!axis || (axis === 'x' && isZero(m))) return null;
-  const value = axis === 'y' ? b : neg(div(b, m));
-  const [x, y] = axis === 'y' ? [rat(0n), b] : [value, rat(0n)];
-  return result('geometry', {
-    reading: {
-      latex: `\\text{the ${axis}-intercept of the } ${read}`,
-      target: { kind: 'value', value: toText(value) },
-    },
-    steps: [
-      {
-        title: 'The line',
-        explanation: `b = y − m·x at the known point: y = ${lineOf(m, b).text}.`,
-        latex: lineOf(m, b).latex,
-      },
-      {
-        title: `Where it meets the ${axis === 'y' ? 'y' : 'x'}-axis`,
-        explanation: axis === 'y' ? 'At x = 0, y = b.' : 'At y = 0, x = −b/m.',
-        latex: `(${toLatex(x)}, ${toLatex(y)})`,
-      },
-    ],
-    answer: { value: toText(value), latex: toLatex(value) },
-    // The slope from the given point to the intercept found is the line's slope.
-    verified: {
-      ok: sameSlope(through, [x, y], m),
-      method: 'the slope from the given point to the intercept is the slope of the line',
-    },
-  });
 }
 
 /** Slope, line, distance and midpoint from points and lines written in the question. */

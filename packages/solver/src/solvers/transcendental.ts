@@ -135,6 +135,7 @@ function exponentials(f: Expr, v: string, deadline: number): { candidates: Candi
     terms.push({ c: rest, base: e.base, k, shift });
   }
   if (terms.length === 0) return null;
+  sameBase(terms);
   const base = toSympy(terms[0]?.base as Expr);
   if (terms.some((t) => toSympy(t.base) !== base) || terms.some((t) => t.k.d !== 1n)) return null;
   const g = terms.reduce(
@@ -167,6 +168,33 @@ function exponentials(f: Expr, v: string, deadline: number): { candidates: Candi
       latex: `${latex(inU).replace(/\\mathit\{__u\}|__u/g, 'u')} = 0`,
     },
   };
+}
+
+/** n = r^e with e as large as possible: 8 = 2³, 9 = 3², 6 = 6¹. */
+function perfectPower(n: bigint): { root: bigint; e: bigint } {
+  for (let e = 64n; e >= 2n; e--) {
+    const r = BigInt(Math.round(Number(n) ** (1 / Number(e))));
+    for (const c of [r - 1n, r, r + 1n]) if (c > 1n && c ** e === n) return { root: c, e };
+  }
+  return { root: n, e: 1n };
+}
+
+/**
+ * Whole-number bases that are powers of one number are written in it: 4^x = 8^(x − 1) is 2^(2x) = 2^(3x − 3), so
+ * that the terms are one exponential. The terms are changed in place; other bases are left as they are.
+ */
+function sameBase(terms: { base: Expr; k: Rational; shift: Rational }[]): void {
+  const bases = terms.map((t) => (t.base.k === 'num' && t.base.v.d === 1n && t.base.v.n > 1n ? t.base.v.n : null));
+  if (bases.some((b) => b === null) || new Set(bases).size === 1) return;
+  const powers = (bases as bigint[]).map((b) => (b < 2n ** 53n ? perfectPower(b) : { root: b, e: 1n }));
+  const root = powers[0]?.root as bigint;
+  if (powers.some((p) => p.root !== root)) return;
+  terms.forEach((t, i) => {
+    const e = rat(powers[i]?.e as bigint);
+    t.base = num(rat(root));
+    t.k = mul(t.k, e);
+    t.shift = mul(t.shift, e);
+  });
 }
 
 const latexPlain = (b: Expr) => (b.k === 'const' ? 'e' : toSympy(b));
