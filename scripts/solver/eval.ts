@@ -48,6 +48,7 @@ const SETS: Record<string, string> = {
   everyday_dev_2: path.join(root, 'scripts', 'solver', 'everyday-dev-2', 'questions.jsonl'),
   everyday_dev_3: path.join(root, 'scripts', 'solver', 'everyday-dev-3', 'questions.jsonl'),
   everyday_dev_4: path.join(root, 'scripts', 'solver', 'everyday-dev-4', 'questions.jsonl'),
+  everyday_dev_5: path.join(root, 'scripts', 'solver', 'everyday-dev-5', 'questions.jsonl'),
   // Public competition problems kept outside the repository (MATH_FILE=/path/to/levels12.jsonl).
   ...(process.env.MATH_FILE ? { math: process.env.MATH_FILE } : {}),
 };

@@ -34,6 +34,7 @@ import { solveLineSlopes } from './solvers/line-slopes';
 import { solveParabolaFeatures } from './solvers/parabola-features';
 import { solveCriticalPoints } from './solvers/critical-points';
 import { solveStatisticsMore } from './solvers/statistics-more';
+import { solveQuartiles } from './solvers/quartiles';
 import { solveMeanStory } from './solvers/mean-stories';
 import { solveCalendar } from './solvers/calendar';
 import { solveChanceTrials } from './solvers/chance-trials';
@@ -74,6 +75,7 @@ import { solveComplex } from './solvers/complex';
 import { solveMatrix } from './solvers/matrices';
 import { wordArithmetic } from './read/number-sentence';
 import { dashObject, goalOfMath, spelledNumbers } from './read/goal-reader';
+import { dataStory } from './read/data-story';
 import { greekAgain, greekWords, latinNames } from './read/greek-names';
 import { solveDerivativeAt, solveImplicit, solveTangentLine } from './solvers/derivative-forms';
 import { solveGraph } from './solvers/graphs';
@@ -122,6 +124,7 @@ const SOLVERS: Solver[] = [
   solveRolls,
   solveNumberDraw,
   solveChanceTrials,
+  solveQuartiles,
   solveMissingValue,
   solveStatistics,
   solvePercent,
@@ -344,7 +347,7 @@ export function solve(problem: string, options: { timeLimitMs?: number } = {}): 
 
 /** "…, rounded to 2 decimal places", "… to the nearest whole number": the question's own answer, then rounded. */
 const ROUNDED =
-  /^(.+?)[,;.]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?|round (?:your |the )?(?:answer|result|solution)s? )?(?:rounded |correct )?to (the nearest [a-z ]+?|\w+ (?:decimal places?|dps?|d\.p\.?))\)?)\s*[?.]?$/i;
+  /^(.+?)[,;.]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?|round (?:(?:your |the )?(?:answer|result|solution)s? )?)?(?:rounded |correct )?to (the nearest [a-z ]+?|\w+ (?:decimal places?|dps?|d\.p\.?))\)?)\s*[?.]?$/i;
 
 function solveRounded(problem: string, options: { timeLimitMs?: number }): SolveResult | null {
   const m = ROUNDED.exec(problem.trim());
@@ -354,7 +357,8 @@ function solveRounded(problem: string, options: { timeLimitMs?: number }): Solve
       .trim()
       .split(/\.\s+(?=[A-Z])/)
       .at(-1) ?? '';
-  if (!m || /^(?:round(?! (?:your|the) (?:answer|result|solution))|what is .+ rounded)\b/i.test(last)) return null;
+  if (!m || /^(?:round(?! (?:your|the) (?:answer|result|solution)| to\b)|what is .+ rounded)\b/i.test(last))
+    return null;
   const main = solveText(m[1] as string, options);
   if (!main.answer || !main.verified?.ok) return null;
   const rounded = solveRound(`Round ${main.answer.value} to ${m[2]}`, Date.now() + 500);
@@ -435,6 +439,19 @@ function solveText(problem: string, options: { timeLimitMs?: number; lastPass?: 
   for (const retry of options.lastPass ? [] : lastReadings(text)) {
     const solved = solveText(retry, { ...options, lastPass: true });
     if (solved.answer) return faithful(text, solved, plain);
+  }
+  // Data told in a story: its list, and the count of values it states shown with the reading.
+  const data = options.lastPass ? null : dataStory(text);
+  if (data) {
+    const solved = solveText(data.question, { ...options, lastPass: true });
+    if (solved.answer && solved.reading) {
+      const count = data.count ? `\\ (\\text{${data.count} values})` : '';
+      return faithful(
+        text,
+        { ...solved, reading: { ...solved.reading, latex: `${solved.reading.latex}${count}` } },
+        plain,
+      );
+    }
   }
   return result('unknown', {
     reason: lastError ? reasonFor(lastError) : 'The offline engine does not recognise this kind of problem yet.',

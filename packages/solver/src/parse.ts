@@ -117,6 +117,9 @@ export function parseExpression(source: string, functionNames: ReadonlySet<strin
         take();
         left = { kind: 'bin', op: t.text as '*' | '/', left, right: unary() };
       } else if (t && (t.type === 'num' || t.type === 'id' || t.type === '(')) {
+        // "12 18" is two numbers of a list, never their product.
+        if (t.type === 'num' && tokens[i - 1]?.type === 'num')
+          throw new ParseError(`two numbers side by side ("${tokens[i - 1]?.text} ${t.text}")`);
         // Implied multiplication: "2x", "3(x + 1)", "(x + 1)(x - 1)".
         left = { kind: 'bin', op: '*', left, right: unary() };
       } else return left;

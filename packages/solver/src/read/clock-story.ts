@@ -29,7 +29,8 @@ export function clockStory(text: string): string | null {
   const story = t.slice(0, t.length - question.length);
   const numbers = (t.match(/\d+/g) ?? []).length;
   if (times.length === 2 && spans.length === 0 && numbers === times.join(' ').match(/\d+/g)?.length) {
-    const unit = /\b(minutes|hours)\b/i.exec(question)?.[1]?.toLowerCase();
+    const asked = /\b(minutes|mins?|hours|hrs?)\b/i.exec(question)?.[1]?.toLowerCase();
+    const unit = asked ? (asked.startsWith('m') ? 'minutes' : 'hours') : undefined;
     if (!/^how (?:many|long|much time)/i.test(question)) return null;
     return unit
       ? `How many ${unit} are there between ${times[0]} and ${times[1]}?`

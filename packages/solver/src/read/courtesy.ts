@@ -4,6 +4,8 @@ export const COURTESY = [
   /^(?:can|could) (?:someone|somebody|anyone|anybody)(?: please| pls)?(?: help(?: me)?)?(?: (?:to )?(?:solve|do|answer|work out|figure out|explain))?\s+/i,
   /^(?:(?:hw|homework|quick|easy|simple|math|maths)\s*(?:question|problem|one|q)|question|problem|q)\s*\d*\s*(?:[:.)]|\s[-–—]\s)\s*/i,
   /^(?:please|pls|plz)[,\s]+/i,
+  // A worksheet's numbering: "3) Evaluate …", "12. Find …", "(4) Solve …".
+  /^(?:\(\d{1,3}\)|\d{1,3}[).])\s+(?=[A-Za-z$\\])/,
   /^(?:can|could|would) (?:you|u)(?: please| pls)?(?: help me)?(?: (?:to )?(?:tell me|show me))?\s+/i,
   /^(?:help me|i need to|i need you to|i want to|how do i|how do you|how to|tell me|show me)\s+/i,
 ];
@@ -41,6 +43,8 @@ const ASIDES = [
   /\s*\(\s*(?:include|including|give|allow|with) (?:the )?complex (?:solutions|roots)\s*\)|\s+(?:over|in) the complex numbers(?=\s*[?.]?\s*$)/i,
   /,?\s*(?:and )?(?:write|express|leave|give)(?: it| the answer| your answer)? (?:with|using) (?:only )?positive exponents(?=\s*[?.]?\s*$)/i,
   /\s+using exponents(?=\s*[?.]?\s*$)/i,
+  // "Show your work.": the steps are always shown.
+  /(?<=(?:[.?:]|^)\s*)show (?:your|all(?: of)?(?: your)?) (?:work(?:ing)?|steps)\s*[.:]?\s*/i,
 ];
 
 /** Words that only say what form an answer takes ("(answer as an improper fraction)", "(simplify)"). */
@@ -85,7 +89,12 @@ function withoutAnswerForm(text: string): string {
 }
 
 export function withoutCourtesy(text: string): string {
-  let t = text.trim();
+  let t = text
+    .trim()
+    // "5(2x - 1) = 3(3x + 4)  x=?": the unknown asked after the equation.
+    .replace(/^([^=a-z]*[a-z]?[^=a-z]*=[^=]*?)[\s,;]+([a-z])\s*=\s*\?+\s*$/i, (whole, equation: string, v: string) =>
+      /[a-z]{2,}/i.test(equation) ? whole : `Solve ${equation.trim()} for ${v}`,
+    );
   if (t.length < 2000) t = withoutAnswerForm(t.replace(ANSWER_FORM, '').trim());
   for (const aside of ASIDES) t = t.replace(aside, '');
   for (const pattern of COURTESY) t = t.replace(pattern, '').trim();

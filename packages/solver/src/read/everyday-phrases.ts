@@ -13,6 +13,23 @@ const ordinal = (word: string) => {
  * acted on ("The population is 1234567. Round it to …"), "True or false:" before a statement.
  */
 export const EVERYDAY_PHRASES: Phrase[] = [
+  // Typed fast: "sq rt of 50", "medain", "probablity", "avg", "thru", "how many pins r there".
+  [/\bsq(?:uare)?\.?\s*rt\.?(?=\s+of\b)/gi, 'square root'],
+  [/\bmed(?:ain|ian)\b/gi, 'median'],
+  [/\bprobab(?:lity|ilty|illity|litiy)\b/gi, 'probability'],
+  [/\bprob\b(?=\s+(?:of|that|the)\b)/gi, 'probability'],
+  [/\bavg\b/gi, 'average'],
+  [/\bthru\b/gi, 'through'],
+  [/\br there\b/gi, 'are there'],
+  // "solve x2 - 5x + 6 = 0": x2 beside a plain x is x squared (x₁, x₂ as names have no plain x beside them).
+  [
+    /\b([a-z])([23])(?=\s*[-+=)<>]|\s*$)/g,
+    (whole: string, letter: string, power: string, _at: number, text: string) =>
+      new RegExp(`(?<![A-Za-z_^])${letter}(?![A-Za-z0-9_])`).test(text) &&
+      !new RegExp(`\\b${letter}[014-9]\\b`).test(text)
+        ? `${letter}^${power}`
+        : whole,
+  ],
   // "3.14159 rounded to two decimal places is?", "Give √2 correct to 4 decimal places".
   [/^(-?[\d.]+|sqrt\([^()]+\))\s+(?:rounded|correct)\s+to\s+(.+?)\s+(?:is|equals|=)\s*\??\s*$/i, 'Round $1 to $2'],
   [/^(?:give|write|find)\s+(.+?)\s+(?:correct|accurate|rounded)\s+to\s+(.+?)\s*[.?]?$/i, 'Round $1 to $2'],
@@ -129,6 +146,11 @@ export const EVERYDAY_PHRASES: Phrase[] = [
   [
     /^(?:what\s+is|find|give)\s+the\s+(?:whole[- ]number\s+)?quotient\s+when\s+(\d+)\s+is\s+divided\s+by\s+(\d+)\s*[.?]?$/i,
     'Calculate floor($1/$2)',
+  ],
+  // "lcm of 12 18 and 30": numbers of a list typed with spaces only.
+  [
+    /\b((?:gcd|gcf|hcf|lcm|greatest\s+common\s+(?:factor|divisor)|highest\s+common\s+factor|(?:least|lowest)\s+common\s+multiple)\s+of\s+)(\d+(?:\s+\d+)+)(?=\s+and\s+\d+|\s*[?.]?$)/gi,
+    (_: string, head: string, list: string) => `${head}${list.trim().split(/\s+/).join(', ')}`,
   ],
   // "How far is the point (7, 24) from the origin?": the distance to (0, 0).
   [

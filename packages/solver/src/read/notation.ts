@@ -61,6 +61,13 @@ export const thousands = (text: string) =>
   text.replace(/(?<![\d.(,])\d{1,3}(?:,\d{3})+(?![\d)]|,\d)/g, (n) => n.replace(/,/g, ''));
 
 /** sin^2(x) and sin^2 x are (sin x)^2. */
+/** "sinx", "lnx", "3x lnx": a function name run into its variable ("cost", "secs" are words, not cos t). */
+export const gluedFunctions = (text: string) =>
+  text.replace(
+    /\b(sin|cos|tan|sec|csc|cot|ln|log|sqrt|exp)([xyzuvwθ]|t(?<!cost|sect))\b/g,
+    (whole: string, f: string, v: string) => `${f}(${v})`,
+  );
+
 export const trigPowers = (text: string) =>
   text
     .replace(/(?<![a-z])(sin|cos|tan|sec|csc|cot|sinh|cosh|tanh)\s*\^\s*\(?(\d+)\)?\s*\(([^()]*)\)/g, '$1($3)^$2')

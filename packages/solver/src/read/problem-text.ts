@@ -15,6 +15,7 @@ import {
   sequenceTerms,
   thousands,
   trigPowers,
+  gluedFunctions,
   vulgarFractions,
   semicolonMatrices,
   latexModulo,
@@ -149,7 +150,7 @@ function goalFirst(text: string): string {
   );
   // x-intercepts are where y = 0: "x-intercepts of y = x^2 - 5x + 6", "x-intercept of the line 2x + 3y = 12".
   const xIntercept =
-    /^(?:find |what (?:is|are) )?(?:the )?x[- ]?intercepts? of\s+(?:the (?:line|graph|curve|parabola)\s+)?(?:(?:y|f\(x\))\s*=\s*)?(.+?)\s*[?.]?$/i.exec(
+    /^(?:find |what (?:is|are) |which (?:is|are) )?(?:the )?x[- ]?intercepts? of\s+(?:the (?:line|graph|curve|parabola|function)\s+)?(?:(?:y|[a-z]\(x\))\s*=\s*)?(.+?)\s*[?.]?$/i.exec(
       t,
     );
   if (xIntercept) {
@@ -160,10 +161,13 @@ function goalFirst(text: string): string {
   }
   // The y-intercept of a curve given implicitly ("2x + 3y = 12"): where x = 0.
   const yIntercept =
-    /^(?:find |what (?:is|are) )?(?:the )?y[- ]?intercepts? of\s+(?:the (?:line|graph|curve)\s+)?(.+?)\s*[?.]?$/i.exec(
+    /^(?:find |what (?:is|are) |which (?:is|are) )?(?:the )?y[- ]?intercepts? of\s+(?:the (?:line|graph|curve|parabola|function)\s+)?(.+?)\s*[?.]?$/i.exec(
       t,
     );
-  if (yIntercept && /=/.test(yIntercept[1] as string) && !/^\s*(?:y|f\(x\))\s*=/.test(yIntercept[1] as string))
+  // A function's own name ("h(x) = …") is not an unknown to solve for: that is f(0), for the function solvers.
+  if (yIntercept && /^\s*[a-z]\(x\)\s*=/.test(yIntercept[1] as string))
+    return `Find the y-intercept of ${(yIntercept[1] as string).replace(/^\s*[a-z]\(x\)\s*=\s*/, 'y = ')}`;
+  if (yIntercept && /=/.test(yIntercept[1] as string) && !/^\s*y\s*=/.test(yIntercept[1] as string))
     return `Solve ${(yIntercept[1] as string).replace(/(?<![a-z])x(?![a-z])/g, '(0)')} for y`;
   const derivative = derivativeForm(t);
   if (derivative) return derivative;
@@ -274,6 +278,7 @@ export function readProblemText(raw: string): ProblemText {
     absoluteBars,
     logBases,
     arcNames,
+    gluedFunctions,
     trigPowers,
     definedOperation,
     canonicalWording,

@@ -201,6 +201,13 @@ function canonical(t: string): string {
       ? `In base ${b}, what is ${sum[3]} + ${sum[4]}`
       : `In base ${b}, what is ${sum[4]} - ${sum[3]}`;
   }
+  // "add in binary 1101 + 1011", "in hex: 1F + 2A": the sum written in that base, answered in it.
+  const written =
+    /^(?:(?:add|subtract|multiply|simplify|calculate|compute|work out)\s+)?(?:in|using) (binary|octal|hexadecimal|hex|ternary)\s*:?\s*([0-9a-z]+)\s*([-+*])\s*([0-9a-z]+)$/i.exec(
+      t,
+    );
+  if (written)
+    return `In base ${BASES[(written[1] as string).toLowerCase()]}, what is ${written[2]} ${written[3]} ${written[4]}`;
   const equals = /^(-?[0-9a-z]+) in base (\d+)\s*=\s*\?\s*in base (\d+)$/i.exec(t);
   if (equals) return `What is ${equals[1]} (base ${equals[2]}) in base ${equals[3]}`;
   return t

@@ -26,7 +26,8 @@ function daysBetween(t: string) {
   const [a, b] = dates.map((d, i) => {
     const month = monthOf(d[1] as string);
     const day = Number(d[2]);
-    const y = years[i] ?? base;
+    // "March 3 to May 19, 2025": one year written is the year of both.
+    const y = years[i] ?? years.find((v) => v !== null) ?? base;
     const date = Date.UTC(y, month, day);
     return new Date(date).getUTCDate() === day && month >= 0 ? date : Number.NaN;
   }) as [number, number];

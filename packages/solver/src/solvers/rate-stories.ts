@@ -13,8 +13,9 @@ import {
   toNumber,
   toText,
 } from '../rational';
-import { type Solver, result } from '../types';
+import { type SolveResult, type Solver, result } from '../types';
 import { clean } from './answer-format';
+import { numberOf } from '../read/number-words';
 import { type Quantity, quantitiesOf, unitOf } from './rate-quantities';
 import { CHANGES_AMOUNT } from './story-parts';
 
@@ -181,5 +182,35 @@ export const solveRateStory: Solver = (problem) => {
   const unit = askedUnit(question, qs, t);
   if (!unit) return null;
   const hasStart = qs.filter((x) => !x.den).some((x) => qs.some((y) => y.den && y.num === x.num));
-  return (hasStart || qs.filter((x) => x.den).length === 2 ? affine(qs, unit, question) : null) ?? chain(qs, unit);
+  const found =
+    (hasStart || qs.filter((x) => x.den).length === 2 ? affine(qs, unit, question) : null) ?? chain(qs, unit);
+  return found && wholeCount(found, t, question, unit);
 };
+
+/**
+ * "How many months until it is paid back (the last payment can be smaller)?": a count of steps until a total is
+ * reached is the next whole number; a fraction of a month is never the answer to that question.
+ */
+function wholeCount(found: SolveResult, text: string, question: string, unit: string): SolveResult | null {
+  const value = found.answer ? numberOf(found.answer.value) : null;
+  // Clock time flows on (a tank is empty after 16⅔ minutes); months, weeks, days and trips are counted whole.
+  if (!value || value.d === 1n || /^(?:money|second|minute|hour)$/.test(unit)) return found;
+  const untilDone =
+    /\b(?:until|till|before)\b.*\b(?:paid|reach|reaches|has|have|done|finished|enough|full|fully|empty|at least)\b|\blast (?:\w+ )?(?:can|may|will) be (?:smaller|less)\b/i.test(
+      `${question} ${text}`,
+    );
+  if (!untilDone || !/^how many\b/i.test(question)) return found;
+  const whole = rat(value.n / value.d + 1n);
+  return {
+    ...found,
+    steps: [
+      ...found.steps,
+      {
+        title: 'A part still counts',
+        explanation: `${toText(value)} ${unit}s is not whole; the last ${unit} is only partly used, so it takes ${toText(whole)}.`,
+        latex: `\left\lceil ${toLatex(value)} \right\rceil = ${toLatex(whole)}`,
+      },
+    ],
+    answer: { value: toText(whole), latex: `${toLatex(whole)}\text{ ${unit}s}` },
+  };
+}

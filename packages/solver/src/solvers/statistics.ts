@@ -322,7 +322,7 @@ const readMissingValue: Solver = (problem) => {
   const mean =
     /\b(?:mean|average)\b(?:\s+of\s+(?:the\s+|these\s+|all\s+)?(\w+)\s+[a-z]+)?(?:\s+(?:is|was|be|of|=|equals?))\s+(-?\d+(?:\.\d+)?)/i.exec(
       t,
-    ) ?? /\baverage\s+(?:of\s+)?(-?\d+(?:\.\d+)?)\b()/i.exec(t);
+    ) ?? /\baverage\s+(?:of\s+)?(?:exactly\s+)?(-?\d+(?:\.\d+)?)\b()/i.exec(t);
   if (!mean) return null;
   const meanText = (mean[2] || mean[1]) as string;
   const listed =
@@ -334,10 +334,13 @@ const readMissingValue: Solver = (problem) => {
   // How many values in all: "five numbers", "the fifth test", or one more than those listed when it asks for "the other".
   const total =
     (mean[2] ? countOf(mean[1] ?? '') : null) ??
-    (/\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|other|missing|remaining|next)\b/i.test(t)
+    (/\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|other|missing|remaining|next|\d+(?:st|nd|rd|th))\b/i.test(
+      t,
+    )
       ? (ORDINAL_COUNT[
           (/\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/i.exec(t)?.[1] ?? '').toLowerCase()
-        ] ?? known.length + 1)
+        ] ??
+        (Number(/\b(\d+)(?:st|nd|rd|th)\b/i.exec(t)?.[1]) || known.length + 1))
       : null);
   if (!total || known.length !== total - 1 || !/\b(?:what|find|which|how much|how many|must|need)\b/i.test(t))
     return null;
