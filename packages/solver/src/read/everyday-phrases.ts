@@ -24,7 +24,7 @@ export const EVERYDAY_PHRASES: Phrase[] = [
   // "solve x2 - 5x + 6 = 0": x2 beside a plain x is x squared (x₁, x₂ as names have no plain x beside them).
   [
     /\b([a-z])([23])(?=\s*[-+=)<>]|\s*$)/g,
-    (whole: string, letter: string, power: string, _at: number, text: string) =>
+    (whole: string, letter: string, power: string, _at: string, text: string) =>
       new RegExp(`(?<![A-Za-z_^])${letter}(?![A-Za-z0-9_])`).test(text) &&
       !new RegExp(`\\b${letter}[014-9]\\b`).test(text)
         ? `${letter}^${power}`

@@ -207,11 +207,6 @@ describe('dollars are money, not LaTeX', () => {
 });
 
 describe('known gaps', () => {
-  // Gap: amounts with a unit ("from 2.5 m to 3 m") are not read as a change, and the problem is refused.
-  it.fails('A tree grew from 2.5 m to 3 m: +20%', () => {
-    expect(solve('A tree grew from 2.5 m to 3 m. Find the percent increase.').answer?.value).toBe('20');
-  });
-
   // Gap: stories in two steps are not answered (at f86e6b2 only the first step was read, and its value was
   // checked ok; see "stories in two steps" above). $60, 25% off, then 10% tax: 45 × 1.1 = 49.5.
   it.fails('A $60 jacket, 25% off, then 10% sales tax: total 49.5', () => {
@@ -281,5 +276,29 @@ describe('changes in a row and the amount before a change', () => {
   it('needs a direction and one amount', () => {
     expect(percentStory('After a 15% change the price is $69. What was it before?')).toBeNull();
     expect(percentStory('After a 15% rise the price is $69 and 3 were sold. What was it before?')).toBeNull();
+  });
+});
+
+// By hand: 12 of 48 is 25%; 400 → 340 is −15%; $220 up 5% = $231; 2000 × 1.1² = 2420; $15000 losing 20% a year for
+// 2 years: 15000 × 0.8² = 9600; 45 right of 60 → the wrong share is not 75%.
+describe('more percent stories', () => {
+  it.each([
+    ['Out of 48 players, 12 are goalkeepers. What percent of the players are goalkeepers?', '25'],
+    ['The school had 400 pupils last year and has 340 now. Find the percentage decrease.', '15'],
+    ['A bike cost $220 last year and the price went up by 5%. What does it cost now?', '231'],
+    ['A colony of 2000 ants grows by 10% each week. How many ants are there after 2 weeks?', '2420'],
+    ['A car costs $15000 and loses 20% of its value every year. What is it worth after 2 years?', '9600'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('reads a change between amounts with a unit', () => {
+    expect(solve('A tree grew from 2.5 m to 3 m. Find the percent increase.').answer?.value).toBe('20');
+  });
+
+  it('the other part is not the part given', () => {
+    expect(solve('Out of 60 questions, Ana got 45 right. What percent did she get wrong?').answer?.value).not.toBe('75');
   });
 });

@@ -1,3 +1,5 @@
+import { asksOtherPart, percentChanges } from './percent-changes';
+
 /**
  * Percent questions told as a story, in the wording the percent solver reads: a change "from $40 to $50", "by
  * what percent is 45 greater than 36", "20% off a $25 shirt", "an 18% tip on a $45 bill". Null when the text
@@ -47,9 +49,7 @@ export function percentStory(text: string): string | null {
   }
   // "34 out of 40 on a test. What percent is that?": the share as a percent.
   // "What percent failed?" after "34 of 40 passed" asks for the other part: not this reading.
-  const other = /\b(?:not|n't|failed|fail|missed|miss|wrong|incorrect|lost|left|remain\w*|absent|others?)\b/i.test(
-    /[^.?!]*[.?!]?\s*$/.exec(t)?.[0] ?? '',
-  );
+  const other = asksOtherPart(t);
   const share = other ? null : /\b(\d+(?:\.\d+)?) (?:out of|of the|of) (\d+(?:\.\d+)?)\b/i.exec(t);
   if (
     share &&
@@ -59,6 +59,8 @@ export function percentStory(text: string): string | null {
     return `What percent is ${share[1]} out of ${share[2]}?`;
   const error = percentError(t);
   if (error) return error;
+  const changed = percentChanges(t);
+  if (changed) return changed;
   const scored = scoreShare(t);
   if (scored) return scored;
   const before = reverseChange(t);
@@ -129,7 +131,7 @@ function percentError(t: string): string | null {
 /** "A test has 40 questions and Maria got 34 right. What percentage did she score?": the part over the whole. */
 function scoreShare(t: string): string | null {
   const numbers = t.match(/\d+(?:\.\d+)?/g) ?? [];
-  if (numbers.length !== 2 || !/\bwhat percent(?:age)?\b(?! of)/i.test(t)) return null;
+  if (numbers.length !== 2 || !/\bwhat percent(?:age)?\b(?! of)/i.test(t) || asksOtherPart(t)) return null;
   const part =
     /\b(?:got|scored|answered|passed|made|won|sold|finished|completed|hit)\s+(\d+(?:\.\d+)?)/i.exec(t)?.[1] ??
     /\b(\d+(?:\.\d+)?)\s+(?:\w+\s+)?(?:right|correct(?:ly)?)\b/i.exec(t)?.[1];

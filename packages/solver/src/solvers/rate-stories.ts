@@ -208,7 +208,7 @@ function wholeCount(found: SolveResult, text: string, question: string, unit: st
       {
         title: 'A part still counts',
         explanation: `${toText(value)} ${unit}s is not whole; the last ${unit} is only partly used, so it takes ${toText(whole)}.`,
-        latex: `\left\lceil ${toLatex(value)} \right\rceil = ${toLatex(whole)}`,
+        latex: `\\left\\lceil ${toLatex(value)} \\right\\rceil = ${toLatex(whole)}`,
       },
     ],
     answer: { value: toText(whole), latex: `${toLatex(whole)}\text{ ${unit}s}` },

@@ -1,0 +1,71 @@
+/**
+ * More percent stories, in the wording the percent solver reads: a share told whole first ("Out of 72 students, 18
+ * walk. What percent walk?"), a change between two values told in time ("had 250 shops last year and has 210 now:
+ * the percentage decrease"), one change applied ("cost $350 and went up by 8%: what does it cost now?"), and a change
+ * repeated ("5000 bacteria grow by 4% each hour: how many after 2 hours?"). Each needs exactly the numbers it reads.
+ */
+
+const NUM = String.raw`[$£€]?\s*(\d+(?:\.\d+)?)`;
+const PCT = /(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi;
+const UP =
+  /\b(?:increase[sd]?|grew|grows?|rose|rises?|raised?|raises|went up|goes up|gains?|gained|up by|higher|more|appreciates?|appreciated)\b/i;
+const DOWN =
+  /\b(?:decrease[sd]?|fell|falls?|dropped|drops?|went down|goes down|loses?|lost|declines?|declined|down by|lower|less|reduced|cut|depreciates?|depreciated)\b/i;
+
+/** "What percent failed?" after "34 of 40 passed": the question is about the part not counted. */
+export const asksOtherPart = (t: string) =>
+  /\b(?:not|n't|failed|fail|missed|miss|wrong|incorrect|lost|left|remain\w*|absent|others?|rest)\b/i.test(
+    /[^.?!]*[.?!]?\s*$/.exec(t)?.[0] ?? '',
+  );
+
+const numbersOf = (t: string): string[] => t.match(/\d+(?:\.\d+)?/g) ?? [];
+const questionOf = (t: string) => /[^.?!]*[?.!]?\s*$/.exec(t)?.[0] ?? t;
+
+function way(text: string): '+' | '-' | null {
+  const [up, down] = [UP.test(text), DOWN.test(text)];
+  return up === down ? null : up ? '+' : '-';
+}
+
+export function percentChanges(t: string): string | null {
+  const question = questionOf(t);
+  const numbers = numbersOf(t);
+  const percents = [...t.matchAll(PCT)].map((m) => m[1] as string);
+  // "Out of 72 students, 18 walk to school. What percent of the students walk?"
+  const outOf = new RegExp(String.raw`\bout of ${NUM}\b[^.?!\d]*?,?\s*${NUM}\b`, 'i').exec(t);
+  if (outOf && numbers.length === 2 && percents.length === 0 && /\bwhat percent(?:age)?\b/i.test(question)) {
+    if (asksOtherPart(t)) return null;
+    return `What percent is ${outOf[2]} out of ${outOf[1]}?`;
+  }
+  // "had 250 shops last year and has 210 now. Find the percentage decrease."
+  const change = /\bpercent(?:age)? (increase|decrease|change)\b/i.exec(question);
+  if (change && numbers.length === 2 && percents.length === 0) {
+    const [a, b] = numbers as [string, string];
+    const firstIsNow = /\b(?:now|today|currently|this year)\b[^.,;]*$/i.test(t.slice(0, t.indexOf(a)));
+    const [from, to] = firstIsNow ? [b, a] : [a, b];
+    return `What is the percent ${(change[1] as string).toLowerCase()} from ${from} to ${to}?`;
+  }
+  if (percents.length !== 1) return null;
+  const p = percents[0] as string;
+  const others = numbers.filter((n, i) => !(n === p && i === numbers.indexOf(p)));
+  // "grows by 4% each hour … after 2 hours": the change made once for each period.
+  const repeated = new RegExp(
+    String.raw`\b(?:each|every|per|a)\s+(year|month|week|day|hour|minute|decade)\b[^?]*?\bafter\s+(\d+)\s+(year|month|week|day|hour|minute|decade)s?\b`,
+    'i',
+  ).exec(t);
+  if (repeated && repeated[1]?.toLowerCase() === repeated[3]?.toLowerCase() && others.length === 2) {
+    const start = others.find((n) => n !== repeated[2]) ?? null;
+    const sign = way(t.replace(/\bafter\b.*$/i, ''));
+    if (!start || !sign || others.indexOf(start) === others.lastIndexOf(repeated[2] as string)) return null;
+    return `Calculate ${start}*(1 ${sign} ${p}/100)^${repeated[2]}`;
+  }
+  // "cost $350 last year and the price went up by 8%. What does it cost now?"
+  const after = /\b(?:now|new|after|final|end|become|becomes|will (?:it|they|he|she) (?:cost|be|weigh|earn))\b/i.test(
+    question,
+  );
+  if (after && others.length === 1 && !/\b(?:each|every|per)\b/i.test(t)) {
+    const sign = way(t.slice(0, t.length - question.length) || t);
+    if (!sign) return null;
+    return `What is ${others[0]} ${sign === '+' ? 'increased' : 'decreased'} by ${p}%?`;
+  }
+  return null;
+}
