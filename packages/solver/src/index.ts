@@ -74,7 +74,7 @@ import { solvePolygonAngles, solveThirdAngle } from './solvers/geometry-angles';
 import { solveComplex } from './solvers/complex';
 import { solveMatrix } from './solvers/matrices';
 import { wordArithmetic } from './read/number-sentence';
-import { dashObject, goalOfMath, spelledNumbers } from './read/goal-reader';
+import { dashObject, goalOfMath, spelledNumbers, withoutPreamble } from './read/goal-reader';
 import { dataStory } from './read/data-story';
 import { greekAgain, greekWords, latinNames } from './read/greek-names';
 import { solveDerivativeAt, solveImplicit, solveTangentLine } from './solvers/derivative-forms';
@@ -378,9 +378,15 @@ function solveRounded(problem: string, options: { timeLimitMs?: number }): Solve
 /** Readings tried when no solver knows the wording: numbers in words in figures, the goal read apart from the math. */
 function lastReadings(text: string): string[] {
   const figures = spelledNumbers(text);
-  const tries = [figures, goalOfMath(text), goalOfMath(figures), dashObject(text)].filter(
-    (t): t is string => t !== null && t !== text,
-  );
+  const rest = withoutPreamble(text);
+  const tries = [
+    figures,
+    goalOfMath(text),
+    goalOfMath(figures),
+    dashObject(text),
+    rest,
+    rest && goalOfMath(rest),
+  ].filter((t): t is string => t !== null && t !== text);
   return [...new Set(tries)];
 }
 

@@ -52,14 +52,15 @@ const FORM_WORDS = new Set(
   (
     'give write leave express state answer answers result it its your the a an as in to with and or please pls ' +
     'fraction fractions improper proper common simplest lowest terms form radical exact exactly simplify simplified ' +
-    'reduce reduced fully completely exponents exponent notation decimal number integer whole mixed standard interval'
+    'reduce reduced fully completely exponents exponent notation decimal number integer whole mixed standard interval ' +
+    'is are ok okay fine allowed'
   ).split(' '),
 );
 const onlyForm = (words: string) => {
   const list = words.toLowerCase().match(/[a-z]+/g) ?? [];
   // At least one word that is about form, not only "a", "it" or "and".
   const minor = new Set(
-    'it its your the a an as in to with and or please pls give write leave express state answer answers result'.split(
+    'it its your the a an as in to with and or please pls give write leave express state answer answers result is are ok okay fine allowed'.split(
       ' ',
     ),
   );

@@ -21,6 +21,15 @@ export const EVERYDAY_PHRASES: Phrase[] = [
   [/\bavg\b/gi, 'average'],
   [/\bthru\b/gi, 'through'],
   [/\br there\b/gi, 'are there'],
+  // "Calculate the derivative d/dx tan(x²)", "the antiderivative ∫ (4/x² + √x) dx": the operator says it already.
+  [
+    /^(?:calculate|compute|find|evaluate|what is|give|determine)\s+(?:the\s+)?derivative\s*:?\s*d\s*\/\s*d([a-z])\s+(?:of\s+)?(.+?)\s*[?.]?$/i,
+    'Differentiate $2 with respect to $1',
+  ],
+  [
+    /^(?:what is|what's|find|evaluate|calculate|compute|work out)\s+(?:the\s+)?(?:(?:anti-?derivative|indefinite\s+integral)\s*:?\s*)?∫\s*(?![_^₀-₉])(.+?)\s*d([a-z])\s*\??\s*$/i,
+    'Integrate $1 with respect to $2',
+  ],
   // "solve x2 - 5x + 6 = 0": x2 beside a plain x is x squared (x₁, x₂ as names have no plain x beside them).
   [
     /\b([a-z])([23])(?=\s*[-+=)<>]|\s*$)/g,

@@ -213,3 +213,26 @@ export function dashObject(text: string): string | null {
     return question.replace(/\b(?:it|this|that)\b/i, object);
   return /^(?:write|give|express)\s+(?:it|the answer|your answer)\s+(?:as|in)\b/i.test(question) ? object : null;
 }
+
+/** Words that ask for something: a sentence with one of them is part of the problem, never a preamble. */
+const GOAL_WORDS =
+  /\b(?:solve|find|evaluate|simplify|factor|expand|compute|calculate|work out|derivative|differentiate|integral|integrate|antiderivative|limit|graph|plot|sketch|draw|round|convert|probability|chance|mean|median|mode|range|average|percent|area|volume|perimeter|slope|how|what|which|is|are|does|do|can)\b/i;
+
+/**
+ * "Going back to school at 40 and I'm stuck: simplify √72", "Back in college after 20 years. My textbook asks for
+ * …": sentences before the problem that hold no number, no math and no question are left out. Null when there are
+ * none.
+ */
+export function withoutPreamble(text: string): string | null {
+  if (text.length > 1000) return null;
+  let t = text.trim();
+  for (let k = 0; k < 3; k++) {
+    const m = /^([^.?!:]{3,160}?)(?:[.!:]|\?(?=\s))\s+(?=\S)/.exec(t);
+    if (!m) break;
+    const lead = m[1] as string;
+    // A number, a math sign or a word that asks keeps the sentence ("Solve for x: …" is not a preamble).
+    if (/[\d=+*/^√∫π]|\\[a-z]/i.test(lead) || GOAL_WORDS.test(lead)) break;
+    t = t.slice(m[0].length);
+  }
+  return t === text.trim() ? null : t;
+}

@@ -170,7 +170,7 @@ function fromLatexCommands(s: string): string {
   return out;
 }
 
-const SUPERSCRIPTS: Record<string, string> = {
+export const SUPERSCRIPTS: Record<string, string> = {
   '⁰': '0',
   '¹': '1',
   '²': '2',

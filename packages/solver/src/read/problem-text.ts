@@ -22,7 +22,7 @@ import {
 } from './notation';
 import { fromLatex } from '../latex-input';
 import { latexToPlain } from './latex-parse';
-import { toPlainMath } from './plain-math';
+import { SUPERSCRIPTS, toPlainMath } from './plain-math';
 import { typesetMarks } from './typeset-marks';
 import { definedOperation } from './defined-operation';
 
@@ -64,6 +64,12 @@ function protectMoney(text: string): string {
   );
 }
 
+/** "for y = x⁴ − 3x²" beside a LaTeX segment: its powers and minus signs, the only Unicode math read among words. */
+const unicodePowers = (text: string) =>
+  text
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+/g, (run) => `^(${[...run].map((c) => SUPERSCRIPTS[c]).join('')})`)
+    .replace(/(?<=[\d\w)\s])−(?=[\s\d\w(])/g, '-');
+
 /** $…$, $$…$$, \(…\), \[…\]: each math segment converted on its own, the words around it kept. */
 function convertSegments(raw: string): string {
   return convertMath(protectMoney(raw)).replaceAll(MONEY, '$');
@@ -76,10 +82,13 @@ function convertMath(text: string): string {
     let out = '';
     let at = 0;
     for (const m of text.matchAll(segments)) {
-      out = joinWords(out + text.slice(at, m.index), ` ${mathOf((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim())} `);
+      out = joinWords(
+        out + unicodePowers(text.slice(at, m.index)),
+        ` ${mathOf((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim())} `,
+      );
       at = (m.index ?? 0) + m[0].length;
     }
-    return out + text.slice(at);
+    return out + unicodePowers(text.slice(at));
   }
   if (!/\\[A-Za-z]/.test(text)) return fromLatex(text);
   // LaTeX without delimiters, after words or alone: "Find \frac{d}{dx} \sin(x^2)".

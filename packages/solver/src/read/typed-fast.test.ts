@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sameAnswer, solve } from '../index';
+import { withoutPreamble } from './goal-reader';
 
 // Answers by hand: d/dx x·ln x = ln x + 1; d/dx (sin x + ln x) = cos x + 1/x; k(x) = 4x³ − x + 9 meets the y-axis at
 // 9; 4(3x − 2) = 2(5x + 3) → 2x = 14, x = 7; lcm(8, 12, 20) = 120; gcd(18, 30, 42) = 6; 8:50 AM to 12:05 PM is 195
@@ -55,5 +56,26 @@ describe('problems typed fast, read as meant', () => {
 
   it('reads words that begin like a function as words', () => {
     expect(solve('The cost of 3 pens is $4.50. How much do 5 pens cost?').answer?.value).toBe('7.5');
+  });
+});
+
+// By hand: (x² − 2x − 8)/(x − 4) = x + 2; ∫ (6/x² + √x) dx = −6/x + (2/3)x^(3/2); d/dx tan(3x) = 3 sec²(3x);
+// d²/dx² (x⁵ − 2x³) = 20x³ − 12x; 5 × 2/3 = 10/3.
+describe('a sentence about the asker before the problem, and notation around it', () => {
+  it.each([
+    ["My son's homework: what does (x² − 2x − 8)/(x − 4) simplify to?", 'x + 2'],
+    ["Helping my nephew with calculus: what's the antiderivative ∫ (6/x² + √x) dx ?", '-6/x + 2*x**(3/2)/3'],
+    ['Calculate the derivative $\\frac{d}{dx}\\tan(3x)$', '3/cos(3*x)**2'],
+    ['Find $\\frac{d^2y}{dx^2}$ for y = x⁵ − 2x³.', '20*x**3 - 12*x'],
+    ['What is 5 × 2/3? (improper fraction is fine)', '10/3'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(sameAnswer(out.answer?.value ?? '', value), `${out.answer?.value} ${out.reason}`).toBe(true);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('keeps a sentence with a number or a question', () => {
+    expect(withoutPreamble('I am 40 years old. Solve x + 1 = 3')).toBeNull();
+    expect(withoutPreamble('Back in school after years. What is 2 + 2?')).toBe('What is 2 + 2?');
   });
 });
