@@ -73,6 +73,7 @@ import { solveGeometry, solveRightTriangleCheck } from './solvers/geometry';
 import { solvePolygonAngles, solveThirdAngle } from './solvers/geometry-angles';
 import { solveComplex } from './solvers/complex';
 import { solveMatrix } from './solvers/matrices';
+import { solveSingularMatrix } from './solvers/singular-matrix';
 import { wordArithmetic } from './read/number-sentence';
 import { dashObject, goalOfMath, spelledNumbers, withoutPreamble } from './read/goal-reader';
 import { dataStory } from './read/data-story';
@@ -81,6 +82,7 @@ import { solveDerivativeAt, solveImplicit, solveTangentLine } from './solvers/de
 import { solveGraph } from './solvers/graphs';
 import { solveDomain, solveIntercept, solveInverse, solveParabola } from './solvers/functions';
 import { solveSlopeOfLine } from './solvers/coordinate';
+import { solveLineRelation } from './solvers/line-relation';
 import { solveCoordinate } from './solvers/coordinate-combined';
 import { solveCircle, solveTriangleArea } from './solvers/coordinate-figures';
 import { solveMissingValue, solveStatistics } from './solvers/statistics';
@@ -139,12 +141,14 @@ const SOLVERS: Solver[] = [
   solveRatioShare,
   solveUnitPrice,
   solveProportion,
+  solveSingularMatrix,
   solveMatrix,
   solveComplex,
   solveRightTriangleCheck,
   solvePolygonAngles,
   solveThirdAngle,
   solveGeometry,
+  solveLineRelation,
   solveCircle,
   solveTriangleArea,
   solveCoordinate,

@@ -43,6 +43,7 @@ const ASIDES = [
   /\s*\(\s*(?:include|including|give|allow|with) (?:the )?complex (?:solutions|roots)\s*\)|\s+(?:over|in) the complex numbers(?=\s*[?.]?\s*$)/i,
   /,?\s*(?:and )?(?:write|express|leave|give)(?: it| the answer| your answer)? (?:with|using) (?:only )?positive exponents(?=\s*[?.]?\s*$)/i,
   /\s+using exponents(?=\s*[?.]?\s*$)/i,
+  /,?\s+(?:in|using) interval notation(?=\s*[?.]?\s*$)/i,
   // "Show your work.": the steps are always shown.
   /(?<=(?:[.?:]|^)\s*)show (?:your|all(?: of)?(?: your)?) (?:work(?:ing)?|steps)\s*[.:]?\s*/i,
 ];

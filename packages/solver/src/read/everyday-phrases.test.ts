@@ -113,3 +113,27 @@ describe('more everyday wordings', () => {
     expect(solve('How many cm are in 4 feet? (use 1 in = 2.6 cm)').answer).toBeNull();
   });
 });
+
+// By hand: 3/7 ≈ 0.4286; 5.4999 → 5; 187 = 11·17 composite; 36 has 9 divisors; −7 > −3 is false; −2/3 > −0.7;
+// (x − 2)/(x + 1) ≥ 0 for x < −1 or x ≥ 2; 3, 12, 48 → 192; 2 + 4 + 8 + … (8 terms) = 510; |5 − 12i| = 13;
+// 2^(x − 1) = 32 → x = 6; y = 2x + 2 and y = −x + 8 meet at (2, 6).
+describe('everyday wordings of known questions', () => {
+  it.each([
+    ['Give 3/7 as a decimal rounded at 4 decimal places.', '0.4286'],
+    ['Round the number 5.4999 to the nearest whole number.', '5'],
+    ['Is 187 a prime number or a composite number?', 'composite'],
+    ['How many positive divisors has the number 36?', '9'],
+    ['is -7 > -3 true or false', 'False'],
+    ['-2/3 or -0.7 which one is greater', '-2/3'],
+    ['Find for which x the expression (x − 2)/(x + 1) is bigger or equal to 0.', 'x < -1 or x >= 2'],
+    ['next number: 3 12 48 ?', '192'],
+    ['sum of the geometric series 2 + 4 + 8 + ... (8 terms)', '510'],
+    ['Find the modulus of $z = 5 - 12i$.', '13'],
+    ['Solve the exponential equation 2^(x-1) = 32.', '6'],
+    ['y=2x+2\ny=-x+8\nwhere do they meet', 'x = 2, y = 6'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

@@ -21,6 +21,35 @@ export const EVERYDAY_PHRASES: Phrase[] = [
   [/\bavg\b/gi, 'average'],
   [/\bthru\b/gi, 'through'],
   [/\br there\b/gi, 'are there'],
+  // Everyday wordings of questions the solvers know: "rounded at", "Round the number …", "a prime number or a
+  // composite number", "How many divisors has 72", "is -5 > -2 true or false", "A or B which one is greater".
+  [/\brounded at\b/gi, 'rounded to'],
+  [/^round the number\s+/i, 'Round '],
+  [/^is (\d+) a prime number or a composite number\s*\??$/i, 'Is $1 prime or composite?'],
+  [/^how many (.+?) (?:has|have) (?:the number )?(\d+)\s*\??$/i, 'How many $1 does $2 have?'],
+  [/^is (.+?[<>=].+?),?\s+true or false\s*\??$/i, 'Is $1?'],
+  [
+    /^(-?[\d./]+) or (-?[\d./]+),?\s+which (?:one |number )?is (?:the )?(bigger|greater|larger|smaller|less)\s*\??$/i,
+    'Which is $3: $1 or $2?',
+  ],
+  [/\bis (?:bigger|greater|larger) (?:than )?or equal to\b/gi, '>='],
+  [/\bis (?:smaller|less) (?:than )?or equal to\b/gi, '<='],
+  // "next number: 2 6 18 54 ?": terms typed with spaces.
+  [
+    /^(?:what(?:'s| is) the )?next (?:number|term)\s*:?\s*((?:-?\d+(?:\.\d+)?\s+){2,}-?\d+(?:\.\d+)?)\s*\??$/i,
+    (_: string, terms: string) => `Find the next term of ${terms.trim().split(/\s+/).join(', ')}`,
+  ],
+  // "sum of the geometric series 3 + 6 + 12 + ... (10 terms)": the sum of that many terms.
+  [
+    /^(?:find |what is )?(?:the )?sum of (?:the )?(?:arithmetic |geometric )?(?:series|sequence)\s*:?\s*((?:-?[\d./]+\s*\+\s*){2,})\.\.\.\s*\(?(\d+) terms\)?\s*[.?]?$/i,
+    (_: string, terms: string, n: string) =>
+      `What is the sum of the first ${n} terms of ${terms
+        .replace(/\s*\+\s*$/, '')
+        .split(/\s*\+\s*/)
+        .join(', ')}, ...?`,
+  ],
+  // "the modulus of z = -6 + 8i": the number named z.
+  [/\b(modulus|argument|conjugate|real part|imaginary part|absolute value) of z\s*=\s*/gi, '$1 of '],
   // "Calculate the derivative d/dx tan(x²)", "the antiderivative ∫ (4/x² + √x) dx": the operator says it already.
   [
     /^(?:calculate|compute|find|evaluate|what is|give|determine)\s+(?:the\s+)?derivative\s*:?\s*d\s*\/\s*d([a-z])\s+(?:of\s+)?(.+?)\s*[?.]?$/i,

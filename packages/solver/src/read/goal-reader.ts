@@ -22,7 +22,7 @@ const FILLERS = new Set(
   compound all possible exact exactly simplest form completely fully data set list numbers number line curve graph
   function matrix order operations check extraneous solutions solution roots zeros complex real satisfies satisfy
   satisfying true make makes hold holds where so just quickly divide multiply your my step steps here following
-  below above each simplfy simpify simplifiy simlify sovle slove solv evalute evaulate calcualte caculate meet intersect intersection cross substitution elimination method lines pair ordered`.split(
+  below above each they them both by exponential logarithmic radical rational absolute trigonometric simplfy simpify simplifiy simlify sovle slove solv evalute evaulate calcualte caculate meet intersect intersection cross substitution elimination method lines pair ordered`.split(
     /\s+/,
   ),
 );
@@ -149,12 +149,7 @@ export function goalOfMath(text: string): string | null {
   if (text.length > 600) return null;
   const parts = splitMath(text);
   if (!parts) return null;
-  const { letters, words } = parts;
-  // "2 x 3 + 4": an x standing between numbers, and nowhere else, is a times sign.
-  const times = /\d\s+x\s+(?=\d)/g;
-  const math = parts.math.replace(times, '').includes('x')
-    ? parts.math
-    : parts.math.replace(times, (m) => m.replace('x', '*'));
+  const { math, letters, words } = parts;
   const property = propertyOf(words);
   const rest = property?.rest ?? words;
   if (rest.some((w) => !FILLERS.has(w))) return null;

@@ -61,6 +61,13 @@ export const thousands = (text: string) =>
   text.replace(/(?<![\d.(,])\d{1,3}(?:,\d{3})+(?![\d)]|,\d)/g, (n) => n.replace(/,/g, ''));
 
 /** sin^2(x) and sin^2 x are (sin x)^2. */
+/** "2 1/3 x 1 1/2", "4 x 5": an x standing between numbers, and nowhere else as a letter, is a times sign. */
+export function timesLetter(text: string): string {
+  const between = /(?<=\d)\s+x\s+(?=\d)/g;
+  const elsewhere = text.replace(between, ' ').match(/(?<![A-Za-z])x(?![A-Za-z])/);
+  return elsewhere ? text : text.replace(between, ' * ');
+}
+
 /** "sinx", "lnx", "3x lnx": a function name run into its variable ("cost", "secs" are words, not cos t). */
 export const gluedFunctions = (text: string) =>
   text.replace(

@@ -68,6 +68,8 @@ describe('a sentence about the asker before the problem, and notation around it'
     ['Calculate the derivative $\\frac{d}{dx}\\tan(3x)$', '3/cos(3*x)**2'],
     ['Find $\\frac{d^2y}{dx^2}$ for y = x⁵ − 2x³.', '20*x**3 - 12*x'],
     ['What is 5 × 2/3? (improper fraction is fine)', '10/3'],
+    // An x between numbers is a times sign: 3 1/2 × 1 1/3 = 7/2 · 4/3 = 14/3.
+    ['3 1/2 x 1 1/3 = ? (improper fraction is fine)', '14/3'],
   ])('%s → %s', (problem, value) => {
     const out = solve(problem);
     expect(sameAnswer(out.answer?.value ?? '', value), `${out.answer?.value} ${out.reason}`).toBe(true);

@@ -13,7 +13,7 @@ const RELATED = /(perpendicular|parallel) to\s+(.+?)(?:\s+(?:through|passing|and
 const t = (problem: string) => problem.trim().replace(/[?.]\s*$/, '');
 
 /** Any line in x and y ("3x + y = 2", "y = x/2 + 1", "2y - 4 = 6x"): its slope and intercept, or null. */
-function slopeOfEquation(text: string): { m: Rational; b: Rational } | null {
+export function slopeOfEquation(text: string): { m: Rational; b: Rational } | null {
   const equation = text.trim().replace(/^(?:the\s+)?line\s+/i, '');
   const [left, right, extra] = equation.split('=');
   if (left === undefined || right === undefined || extra !== undefined) return null;
