@@ -131,6 +131,9 @@ describe('everyday wordings of known questions', () => {
     ['Find the modulus of $z = 5 - 12i$.', '13'],
     ['Solve the exponential equation 2^(x-1) = 32.', '6'],
     ['y=2x+2\ny=-x+8\nwhere do they meet', 'x = 2, y = 6'],
+    // (4 + i)(4 − i) = 16 + 1 = 17; (1 − 3i)(1 + 3i) = 1 + 9 = 10.
+    ['multiply 4 + i by its conjugate', '17'],
+    ['What is the product of 1 - 3i and its conjugate?', '10'],
   ])('%s → %s', (problem, value) => {
     const out = solve(problem);
     expect(out.answer?.value, out.reason ?? '').toBe(value);

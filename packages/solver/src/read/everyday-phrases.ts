@@ -48,6 +48,27 @@ export const EVERYDAY_PHRASES: Phrase[] = [
         .split(/\s*\+\s*/)
         .join(', ')}, ...?`,
   ],
+  // "if 5 notebooks cost 8.75 how much do 12 cost": the story and its question as sentences, the price in dollars.
+  [
+    /^if (\d+) ([a-z]+) costs? \$?(\d+(?:\.\d+)?),? how much (?:do|does|would|will) (\d+)(?: \2)? cost\s*\??$/i,
+    '$1 $2 cost $$$3. How much do $4 $2 cost?',
+  ],
+  // "which day of the week will it be after 100 days": in that many days.
+  [/\b(?:which|what) day(?: of the week)? will it be after (\d+) days\b/gi, 'what day will it be in $1 days'],
+  // "A number's 15 percent is 27": 15% of the number.
+  [/^a number's (\d+(?:\.\d+)?)\s*(?:%|percent) is (\d+(?:\.\d+)?)\.?.*$/i, '$1% of what number is $2?'],
+  // "2.5 multiplied with 1.2 and then divided by 0.4": one operation after another.
+  [/\bmultiplied with\b/gi, 'multiplied by'],
+  [/\s+and then\s+(?=(?:multiplied|divided|added|subtracted|increased|decreased)\b)/gi, ' '],
+  // "multiply 2 − i by its conjugate", "the product of 3 − 4i and its conjugate": the conjugate written out.
+  [
+    /\b(?:multiply\s+(\(?\s*-?\d+(?:\.\d+)?\s*[-+]\s*\d*(?:\.\d+)?\s*i\s*\)?)\s+by|the\s+product\s+of\s+(\(?\s*-?\d+(?:\.\d+)?\s*[-+]\s*\d*(?:\.\d+)?\s*i\s*\)?)\s+and)\s+its\s+(?:complex\s+)?conjugate\b/gi,
+    (whole: string, a?: string, b?: string) => {
+      const z = (a ?? b ?? '').replace(/[()]/g, '').trim();
+      const m = /^(-?\d+(?:\.\d+)?)\s*([-+])\s*(\d*(?:\.\d+)?)\s*i$/.exec(z);
+      return m ? `Simplify (${z})(${m[1]} ${m[2] === '+' ? '-' : '+'} ${m[3]}i)` : whole;
+    },
+  ],
   // "the modulus of z = -6 + 8i": the number named z.
   [/\b(modulus|argument|conjugate|real part|imaginary part|absolute value) of z\s*=\s*/gi, '$1 of '],
   // "Calculate the derivative d/dx tan(x²)", "the antiderivative ∫ (4/x² + √x) dx": the operator says it already.

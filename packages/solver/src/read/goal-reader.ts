@@ -153,6 +153,8 @@ export function goalOfMath(text: string): string | null {
   const property = propertyOf(words);
   const rest = property?.rest ?? words;
   if (rest.some((w) => !FILLERS.has(w))) return null;
+  // "multiply 2 − i by its conjugate": an operation on the property, not the property itself.
+  if (property && rest.some((w) => /^(?:multiply|divide|add|subtract|by)$/.test(w))) return null;
   if (property) {
     // A property of a function or list, never of one side of an equation to solve.
     if (/[<>≤≥]/.test(math)) return null;
@@ -229,5 +231,8 @@ export function withoutPreamble(text: string): string | null {
     if (/[\d=+*/^√∫π]|\\[a-z]/i.test(lead) || GOAL_WORDS.test(lead)) break;
     t = t.slice(m[0].length);
   }
+  // "… ?? order of operations confuses me": a remark after the question, with no number, math or question in it.
+  const after = /^(.*[?])\s*([^?.!]{3,120})[.!]?$/.exec(t);
+  if (after && !/[\d=+*/^√∫π]/.test(after[2] as string) && !GOAL_WORDS.test(after[2] as string)) t = after[1] as string;
   return t === text.trim() ? null : t;
 }

@@ -81,3 +81,21 @@ describe('a sentence about the asker before the problem, and notation around it'
     expect(withoutPreamble('Back in school after years. What is 2 + 2?')).toBe('What is 2 + 2?');
   });
 });
+
+// By hand: Monday + 100 days = Monday + 2 = Wednesday; 12% of x = 30 → 250; 1.5 × 2.4 ÷ 0.6 = 6; 9 − 2·3 + 6/3 = 5;
+// 22:40 + 2 h 45 min = 01:25.
+describe('remarks after the question and everyday asides', () => {
+  it.each([
+    ['If today is Monday, which day of the week will it be after 100 days?', 'Wednesday'],
+    ["A number's 12 percent is 30. How much is the number?", '250'],
+    ['How much is 1.5 multiplied with 2.4 and then divided by 0.6?', '6'],
+    ['whats 9 - 2*3 + 6/3 ?? order of operations confuses me', '5'],
+    ['The bus leaves at 22:40 and the trip takes 2 h 45 min. At what time it arrives? (24-hour clock)', '01:25'],
+    // 4 for $6.20 is $1.55 each: 9 cost $13.95.
+    ['if 4 folders cost 6.20 how much do 9 cost', '13.95'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});
