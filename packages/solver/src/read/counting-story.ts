@@ -15,7 +15,11 @@ const MEASURES =
 
 export function countingStory(text: string): string | null {
   const t = text.replace(/\s+/g, ' ').trim();
-  if (t.length > 400 || !/\bhow many\b|\bin how many ways\b|\bnumber of (?:ways|different)\b/i.test(t)) return null;
+  // The count asked is of choices or orders ("how many different pizzas"), not of people or things in the story
+  // ("how many girls are on the team").
+  const asked =
+    /\bhow many (?:different |possible |distinct )?(?:ways|combinations|selections|choices|groups|teams|committees|pairs|sets|subsets|hands|pizzas|salads|sandwiches|outfits|menus|orders|arrangements|line-?ups)\b|\bin how many (?:different )?ways\b|\bnumber of (?:different |possible )?(?:ways|combinations|orders|arrangements)\b/i;
+  if (t.length > 400 || !asked.test(t)) return null;
   if (/\d\.\d|\d\/\d|%|\$|\d:\d/.test(t) || MEASURES.test(t)) return null;
   const numbers = (t.match(WHOLE) ?? []).map(Number);
   // A choice of k from n: "exactly 3 toppings", "choose 4", "a team of 5", "3 of them".

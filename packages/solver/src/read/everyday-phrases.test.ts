@@ -134,6 +134,9 @@ describe('everyday wordings of known questions', () => {
     // (4 + i)(4 − i) = 16 + 1 = 17; (1 − 3i)(1 + 3i) = 1 + 9 = 10.
     ['multiply 4 + i by its conjugate', '17'],
     ['What is the product of 1 - 3i and its conjugate?', '10'],
+    // 1/2, 3/4, 1, … steps by 1/4: the sixth term is 1/2 + 5/4 = 7/4; (1, 1) to (4, 5) is 5 long.
+    ['What is the sixth term of the arithmetic sequence 1/2, 3/4, 1, ...?', '7/4'],
+    ['How many units long is a segment whose endpoints are (1,1) and (4,5)?', '5'],
   ])('%s → %s', (problem, value) => {
     const out = solve(problem);
     expect(out.answer?.value, out.reason ?? '').toBe(value);

@@ -1,6 +1,27 @@
 import type { Phrase } from './vocabulary-phrases';
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
 /** "second" → "2nd", "5th" stays. */
 const ordinal = (word: string) => {
   const i = ORDINALS.indexOf(word.toLowerCase());
@@ -47,6 +68,16 @@ export const EVERYDAY_PHRASES: Phrase[] = [
         .replace(/\s*\+\s*$/, '')
         .split(/\s*\+\s*/)
         .join(', ')}, ...?`,
+  ],
+  // "the eighth term of …": the position in figures, as the sequence solvers read it.
+  [
+    /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|[a-z]+teenth|eleventh|twelfth|twentieth)\s+term\b/gi,
+    (_: string, w: string) => `${ordinal(w)} term`,
+  ],
+  // "How many units long is a segment whose endpoints are (2,3) and (7,15)?": the distance between them.
+  [
+    /^how (?:many units )?long is (?:a|the) (?:line )?segment (?:whose|with) endpoints (?:are |at )?(\([^()]+\)) and (\([^()]+\))\s*\??$/i,
+    'What is the distance between $1 and $2?',
   ],
   // "if 5 notebooks cost 8.75 how much do 12 cost": the story and its question as sentences, the price in dollars.
   [
