@@ -1,33 +1,11 @@
 import type { Phrase } from './vocabulary-phrases';
+import { ORDINALS } from '../solvers/sequence-positions';
 
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-  'eighteenth',
-  'nineteenth',
-  'twentieth',
-];
 /** "second" → "2nd", "5th" stays. */
 const ordinal = (word: string) => {
   const i = ORDINALS.indexOf(word.toLowerCase());
-  return i < 0 ? word : `${i + 1}${['st', 'nd', 'rd'][i] ?? 'th'}`;
+  return i < 1 ? word : `${i}${i > 3 && i < 21 ? 'th' : (['st', 'nd', 'rd'][i - 1] ?? 'th')}`;
 };
-
 /**
  * Everyday wordings of questions the solvers read in one canonical form: the number first and the instruction
  * after ("3.14159 rounded to two decimal places is?", "72 has how many divisors?"), a value told in a story then

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sameAnswer, solve } from '../index';
-import { goalOfMath, spelledNumbers, splitMath } from './goal-reader';
+import { goalOfMath, spelledNumbers, splitMath, withoutPreamble } from './goal-reader';
 
 // Answers by hand: 12 ÷ 4 × 3 + 2³ − 1 = 9 + 8 − 1 = 16; 9x² − 6x + 1 = (3x − 1)² so x = 1/3; x⁴ − 5x² + 4 = 0 at
 // x² = 1, 4; 2a + 3b = 12, a − b = 1 → a = 3, b = 2; −2 < 3x + 1 ≤ 7 → −1 < x ≤ 2; x² + 2 > 0 always; 17, −4, 9,
@@ -54,6 +54,20 @@ describe('the goal read apart from the math', () => {
   it('writes whole numbers in words as figures', () => {
     expect(spelledNumbers('fifteen percent of two hundred forty-five')).toBe('15 percent of 245');
     expect(spelledNumbers('one thousand and six')).toBe('1006');
+    // A fraction in words is another reader's: "one-third of them" is not "1-third of them".
+    expect(spelledNumbers('One-third of them swim and two fifths stay')).toBe(
+      'One-third of them swim and two fifths stay',
+    );
+    expect(
+      solve(
+        'There are 45 ducks on a pond. One-third of them fly off. Another one-third swim away. How many ducks are still on the pond?',
+      ).answer?.value,
+    ).not.toBe('45');
+  });
+
+  it('keeps an instruction after the question', () => {
+    expect(withoutPreamble('Which is cheaper: 2 kg for $5 or 3 kg for $7? Answer with the weight in kg.')).toBeNull();
+    expect(withoutPreamble('What is 7 - 3*2 ?? this confuses me')).toBe('What is 7 - 3*2 ??');
   });
 
   it('stays bounded on long input', () => {

@@ -184,7 +184,12 @@ export function goalOfMath(text: string): string | null {
 
 const NUMBER_WORD =
   'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion';
-const NUMBER_RUN = new RegExp(String.raw`\b(?:${NUMBER_WORD})(?:(?:[\s-]+(?:and[\s-]+)?)(?:${NUMBER_WORD}))*\b`, 'gi');
+// "one-third", "two fifths" are fractions (another reader's), not a whole number followed by a word.
+const FRACTION_AFTER = String.raw`(?![\s-]+(?:halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|hundredths?|thousandths?)\b)`;
+const NUMBER_RUN = new RegExp(
+  String.raw`\b(?:${NUMBER_WORD})(?:(?:[\s-]+(?:and[\s-]+)?)(?:${NUMBER_WORD}))*\b${FRACTION_AFTER}`,
+  'gi',
+);
 
 /** "fifteen percent of two hundred forty" → "15 percent of 240": whole numbers in words written in figures. */
 export function spelledNumbers(text: string): string {
@@ -233,6 +238,14 @@ export function withoutPreamble(text: string): string | null {
   }
   // "… ?? order of operations confuses me": a remark after the question, with no number, math or question in it.
   const after = /^(.*[?])\s*([^?.!]{3,120})[.!]?$/.exec(t);
-  if (after && !/[\d=+*/^√∫π]/.test(after[2] as string) && !GOAL_WORDS.test(after[2] as string)) t = after[1] as string;
+  // An instruction ("Answer with the size in ounces") says what to answer: kept.
+  const remark = after?.[2] as string | undefined;
+  if (
+    remark &&
+    !/[\d=+*/^√∫π]/.test(remark) &&
+    !GOAL_WORDS.test(remark) &&
+    !/^(?:answer|give|write|express|state|round|use|leave)\b/i.test(remark)
+  )
+    t = after?.[1] as string;
   return t === text.trim() ? null : t;
 }

@@ -299,6 +299,8 @@ describe('more percent stories', () => {
   });
 
   it('the other part is not the part given', () => {
-    expect(solve('Out of 60 questions, Ana got 45 right. What percent did she get wrong?').answer?.value).not.toBe('75');
+    expect(solve('Out of 60 questions, Ana got 45 right. What percent did she get wrong?').answer?.value).not.toBe(
+      '75',
+    );
   });
 });

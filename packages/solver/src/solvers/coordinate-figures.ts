@@ -1,12 +1,12 @@
 import { sqrtOf, surdLatex, surdNumber, surdText } from '../expr/surd';
 import { parseExpression, toPoly } from '../parse';
-import { type Poly, asConstant, coefficientsIn, degreeIn, minus, substitute, variables } from '../polynomial';
+import { type Poly, asConstant, coefficientsIn, degreeIn, minus, variables } from '../polynomial';
 import { nodeLatex } from '../read/reading';
 import { type Rational, ZERO, add, cmp, div, isZero, mul, neg, rat, sub, toLatex, toNumber, toText } from '../rational';
 import { type Solver, result } from '../types';
 
 const abs = (r: Rational) => (r.n < 0n ? neg(r) : r);
-import { type Point, pointLatex, pointsOf } from './coordinate-points';
+import { type Point, pointLatex, pointsOf, valueAt } from './coordinate-points';
 
 /**
  * Figures given by coordinates: the centre and radius of a circle from its equation in any arrangement
@@ -19,16 +19,7 @@ function circleOf(equation: string): { h: Rational; k: Rational; r2: Rational } 
   if (left === undefined || right === undefined || extra !== undefined) return null;
   const p: Poly = minus(toPoly(parseExpression(left)), toPoly(parseExpression(right)));
   if (variables(p).some((v) => v !== 'x' && v !== 'y') || degreeIn(p, 'x') !== 2 || degreeIn(p, 'y') !== 2) return null;
-  const at = (x: number, y: number) =>
-    asConstant(
-      substitute(
-        p,
-        new Map([
-          ['x', rat(BigInt(x))],
-          ['y', rat(BigInt(y))],
-        ]),
-      ),
-    );
+  const at = (x: number, y: number) => valueAt(p, x, y);
   // a x² + D x + c(y) in x, the same in y; an x·y term shows as p(1,1) − p(1,0) − p(0,1) + p(0,0) ≠ 0.
   const [f00, f10, f01, f11, f20, f02] = [at(0, 0), at(1, 0), at(0, 1), at(1, 1), at(2, 0), at(0, 2)];
   if (!f00 || !f10 || !f01 || !f11 || !f20 || !f02) return null;

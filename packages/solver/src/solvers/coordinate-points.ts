@@ -1,4 +1,5 @@
-import { type Rational, isZero, neg, toLatex, toText } from '../rational';
+import { type Poly, asConstant, substitute } from '../polynomial';
+import { type Rational, isZero, neg, rat, toLatex, toText } from '../rational';
 import { valueOf } from './values';
 
 /** Points written "(x, y)" and lines y = mx + b: what the coordinate solvers share. */
@@ -31,3 +32,15 @@ export function lineOf(m: Rational, b: Rational) {
     : `${mx}${isZero(b) ? '' : b.n < 0n ? ` - ${toLatex(neg(b))}` : ` + ${toLatex(b)}`}`;
   return { text, latex: `y = ${latex}` };
 }
+
+/** A polynomial in x and y at whole-number x and y, exactly; null when it is not a number there. */
+export const valueAt = (p: Poly, x: number, y: number): Rational | null =>
+  asConstant(
+    substitute(
+      p,
+      new Map([
+        ['x', rat(BigInt(x))],
+        ['y', rat(BigInt(y))],
+      ]),
+    ),
+  );

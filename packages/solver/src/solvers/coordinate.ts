@@ -1,12 +1,12 @@
 import { evaluate, fromNode } from '../expr/expr';
 import { sqrtOf, surdLatex, surdNumber, surdText } from '../expr/surd';
 import { parseExpression, toPoly } from '../parse';
-import { type Poly, asConstant, degreeIn, minus, substitute, variables } from '../polynomial';
+import { type Poly, degreeIn, minus, variables } from '../polynomial';
 import { splitLetters } from '../read/answer';
 import { type Rational, add, div, isZero, mul, neg, rat, sub, toLatex, toNumber, toText } from '../rational';
 import { type Solver, result } from '../types';
 import { valueOf } from './values';
-import { POINT, type Point, lineOf, pointLatex, pointsOf } from './coordinate-points';
+import { POINT, type Point, lineOf, pointLatex, pointsOf, valueAt } from './coordinate-points';
 import { interceptAsked } from './line-intercept-asked';
 
 const RELATED = /(perpendicular|parallel) to\s+(.+?)(?:\s+(?:through|passing|and|that|containing)\b|\s*,|$)/i;
@@ -25,16 +25,7 @@ export function slopeOfEquation(text: string): { m: Rational; b: Rational } | nu
   }
   // a·x + c·y + d = 0 with c ≠ 0: y = −(a/c)·x − d/c.
   if (variables(p).some((v) => v !== 'x' && v !== 'y') || degreeIn(p, 'x') > 1 || degreeIn(p, 'y') !== 1) return null;
-  const at = (x: number, y: number) =>
-    asConstant(
-      substitute(
-        p,
-        new Map([
-          ['x', rat(BigInt(x))],
-          ['y', rat(BigInt(y))],
-        ]),
-      ),
-    );
+  const at = (x: number, y: number) => valueAt(p, x, y);
   const [d, a, c] = [at(0, 0), at(1, 0), at(0, 1)];
   if (!d || !a || !c) return null;
   const cy = sub(c, d);
