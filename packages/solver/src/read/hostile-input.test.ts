@@ -104,3 +104,21 @@ describe('hostile input to the part readers', () => {
     expect(solve(story).answer).toBeNull();
   });
 });
+
+describe('hostile input to the last readers', () => {
+  it('reads a long run of number words without taking it as one number', () => {
+    const words = `What is ${'one '.repeat(2000)}-third of 9?`;
+    expect(solve(words).answer).toBeNull();
+  });
+
+  it('gives no goal to math buried in many words', () => {
+    const text = `${'Back in school after years and I am stuck. '.repeat(60)}Simplify ${'x + '.repeat(300)}1`;
+    const out = solve(text);
+    expect(out.answer === null || out.answer.value === '300*x + 1').toBe(true);
+  });
+
+  it('reads a list of data only when the rest of the story is read', () => {
+    const story = `My bills were ${'$10, '.repeat(400)}$20. In 2023 ${'we paid more. '.repeat(30)}What is the range?`;
+    expect(solve(story).answer).toBeNull();
+  });
+});
