@@ -74,6 +74,7 @@ import { solvePolygonAngles, solveThirdAngle } from './solvers/geometry-angles';
 import { solveComplex } from './solvers/complex';
 import { solveMatrix } from './solvers/matrices';
 import { solveSingularMatrix } from './solvers/singular-matrix';
+import { solveValueFromSystem } from './solvers/value-from-system';
 import { wordArithmetic } from './read/number-sentence';
 import { dashObject, goalOfMath, spelledNumbers, withoutPreamble } from './read/goal-reader';
 import { dataStory } from './read/data-story';
@@ -111,6 +112,7 @@ const SOLVERS: Solver[] = [
   solveGraph,
   // Before the systems: "v = u + at, u = 2, …" is one formula with values, not a system.
   solveFormulaValues,
+  solveValueFromSystem,
   // Values and compositions of defined functions beyond polynomials (fractions, roots).
   solveFunctionValues,
   solveFactorialArithmetic,
