@@ -448,14 +448,17 @@ function solveText(problem: string, options: { timeLimitMs?: number; lastPass?: 
     const solved = solveText(inWords, options);
     if (solved.answer) return faithful(text, solved, plain);
   }
+  // The last readings share what is left of this problem's time: the limit is for the problem, not for each try.
+  const rest = () => ({ ...options, lastPass: true, timeLimitMs: deadline - Date.now() });
   for (const retry of options.lastPass ? [] : lastReadings(text)) {
-    const solved = solveText(retry, { ...options, lastPass: true });
+    if (Date.now() >= deadline) break;
+    const solved = solveText(retry, rest());
     if (solved.answer) return faithful(text, solved, plain);
   }
   // Data told in a story: its list, and the count of values it states shown with the reading.
-  const data = options.lastPass ? null : dataStory(text);
+  const data = options.lastPass || Date.now() >= deadline ? null : dataStory(text);
   if (data) {
-    const solved = solveText(data.question, { ...options, lastPass: true });
+    const solved = solveText(data.question, rest());
     if (solved.answer && solved.reading) {
       const count = data.count ? `\\ (\\text{${data.count} values})` : '';
       return faithful(
