@@ -13,7 +13,9 @@ import { numbersLeftOut } from './read/reading';
 import { solveArithmetic, solveAsFraction, solveGcd, solveLcm } from './solvers/numbers';
 import { solveExactLog, solveFloorCeiling } from './solvers/exact-values';
 import { solveNumberFacts } from './solvers/number-facts';
-import { solveClosest, solveComparePair, solveKthValue, solveRelationSign, solveSort } from './solvers/comparison';
+import { solveClosest, solveComparePair, solveKthValue, solveSort } from './solvers/comparison';
+import { solveRelationSign } from './solvers/relation-sign';
+import { solveLiteral } from './solvers/literal-equation';
 import { solveCompareReals } from './solvers/compare-reals';
 import {
   solveDivides,
@@ -39,6 +41,7 @@ import { solveMeanStory } from './solvers/mean-stories';
 import { solveCalendar } from './solvers/calendar';
 import { solveChanceTrials } from './solvers/chance-trials';
 import { solveRateStory } from './solvers/rate-stories';
+import { solveGrowthStory } from './solvers/growth-story';
 import { solveGeometryRelations } from './solvers/geometry-relations';
 import { solveShapeFromMeasure } from './solvers/geometry-reverse';
 import { solvePlaceName } from './solvers/place-names';
@@ -72,12 +75,15 @@ import { solveTrigEquation } from './solvers/trig-equations';
 import { solveGeometry, solveRightTriangleCheck } from './solvers/geometry';
 import { solvePolygonAngles, solveThirdAngle } from './solvers/geometry-angles';
 import { solveComplex } from './solvers/complex';
+import { solveComplexArgument } from './solvers/complex-argument';
 import { solveMatrix } from './solvers/matrices';
 import { solveSingularMatrix } from './solvers/singular-matrix';
 import { solveValueFromSystem } from './solvers/value-from-system';
 import { wordArithmetic } from './read/number-sentence';
 import { dashObject, goalOfMath, spelledNumbers, withoutPreamble } from './read/goal-reader';
 import { dataStory } from './read/data-story';
+import { functionStory } from './read/function-story';
+import { platformChrome } from './read/homework-platform';
 import { greekAgain, greekWords, latinNames } from './read/greek-names';
 import { solveDerivativeAt, solveImplicit, solveTangentLine } from './solvers/derivative-forms';
 import { solveGraph } from './solvers/graphs';
@@ -145,6 +151,7 @@ const SOLVERS: Solver[] = [
   solveProportion,
   solveSingularMatrix,
   solveMatrix,
+  solveComplexArgument,
   solveComplex,
   solveRightTriangleCheck,
   solvePolygonAngles,
@@ -192,6 +199,7 @@ const SOLVERS: Solver[] = [
   solvePlaceName,
   solveShapeFromMeasure,
   solveGeometryRelations,
+  solveGrowthStory,
   solveRateStory,
   solveCalendar,
   solveMeanStory,
@@ -234,6 +242,7 @@ const SOLVERS: Solver[] = [
   solveSimplifyGeneral,
   solveTrigEquation,
   solveInequality,
+  solveLiteral,
   solveEquation,
   solveTranscendental,
   solveArithmetic,
@@ -336,34 +345,53 @@ function solveInContext(context: Context, deadline: number): SolveResult {
 }
 
 /** Solves a problem given in words and math; never throws, never guesses. */
-export function solve(problem: string, options: { timeLimitMs?: number } = {}): SolveResult {
+export function solve(typed: string, options: { timeLimitMs?: number } = {}): SolveResult {
   try {
+    // The homework page's own words around the problem ("Question 3 of 20", "Points: 2") are not the problem's.
+    const problem = platformChrome(typed);
     // Greek variables are read as unused Latin letters, and the solution written back with them.
     const renaming = latinNames(problem);
     if (renaming) {
       const solved = solveText(renaming.text, options);
       if (solved.answer) return greekAgain(solved, renaming);
     }
-    return solveText(problem, options);
+    return graphedWhenAsked(problem, solveText(problem, options));
   } catch (error) {
     // A solver's failure is a refusal with its reason, never an exception for the caller.
     return result('unknown', { reason: reasonFor(error) });
   }
 }
 
+/**
+ * "… the line through (0, 1) and (4, 9). Can you graph it?": a solver that found the line or function without
+ * drawing it gets the graph of its answer (y in x alone), drawn and checked by the graph solver.
+ */
+function graphedWhenAsked(problem: string, solved: SolveResult): SolveResult {
+  const value = solved.answer?.value;
+  if (!value || solved.graphs.length > 0 || !/\b(?:graph|plot|sketch|draw)\b/i.test(problem)) return solved;
+  if (
+    !/\bx\b/.test(value) ||
+    /[=<>,;]|\b(?!x\b|pi\b|e\b|sqrt\b|log\b|exp\b|sin\b|cos\b|tan\b|abs\b)[a-z]+\b/i.test(value)
+  )
+    return solved;
+  const drawn = solveGraph(`Graph y = ${value.replace(/\*\*/g, '^')}`, Date.now() + 1000);
+  return drawn?.graphs.length && drawn.verified?.ok ? { ...solved, graphs: drawn.graphs } : solved;
+}
+
 /** "…, rounded to 2 decimal places", "… to the nearest whole number": the question's own answer, then rounded. */
 const ROUNDED =
-  /^(.+?)[,;.]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?|round (?:(?:your |the )?(?:answer|result|solution)s? )?)?(?:rounded |correct )?to (the nearest [a-z ]+?|\w+ (?:decimal places?|dps?|d\.p\.?))\)?)\s*[?.]?$/i;
+  /^(.+?)[,;.]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?|round (?:(?:your |the )?(?:answer|result|solution)s? )?)?(?:rounded |correct )?to (the nearest [a-z ]+?|\w+ (?:decimal places?|dps?|d\.p\.?))(?:,? (?:if necessary|as needed|where necessary))?\.?\)?)\s*[?.]?$/i;
 
 function solveRounded(problem: string, options: { timeLimitMs?: number }): SolveResult | null {
-  const m = ROUNDED.exec(problem.trim());
+  const m = ROUNDED.exec(problem.trim().replace(/\s+/g, ' '));
   // A rounding question itself (its last sentence) is the rounding solver's.
   const last =
     problem
       .trim()
       .split(/\.\s+(?=[A-Z])/)
       .at(-1) ?? '';
-  if (!m || /^(?:round(?! (?:your|the) (?:answer|result|solution)| to\b)|what is .+ rounded)\b/i.test(last))
+  // "What is 3.14159 rounded to …" is; "What is the population after 4 years, rounded to …" is not.
+  if (!m || /^(?:round(?! (?:your|the) (?:answer|result|solution)| to\b)|what is \S+(?: \S+)? rounded)\b/i.test(last))
     return null;
   const main = solveText(m[1] as string, options);
   if (!main.answer || !main.verified?.ok) return null;
@@ -392,6 +420,7 @@ function lastReadings(text: string): string[] {
     dashObject(text),
     rest,
     rest && goalOfMath(rest),
+    functionStory(text),
   ].filter((t): t is string => t !== null && t !== text);
   return [...new Set(tries)];
 }

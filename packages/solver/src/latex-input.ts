@@ -18,13 +18,20 @@ export function fromLatex(input: string): string {
   );
   // \int_{a}^{b} f dx (or ∫ₐᵇ as typed): the limits go into words before the general conversion reads them.
   const definite =
-    /(?:\\int|∫)\s*_\s*(\{[^{}]*\}|\S)\s*\^\s*(\{[^{}]*\}|\S)\s*(.+?)\s*\\?[,;!]?\s*(?:\\mathrm\{d\}|d)\s*([a-z])\s*$/.exec(
+    /(?:\\int|∫)\s*_\s*(\{[^{}]*\}|\S)\s*\^\s*(\{[^{}]*\}|\S)\s*(.+?)\s*\\?[,;!]?\s*(?:\\mathrm\{d\}|d)\s*([a-z])\s*[.?!]?\s*$/.exec(
       text,
     );
   if (definite) {
     const strip = (x: string) => x.replace(/^\{|\}$/g, '');
     const [, a = '', b = '', f = '', v = 'x'] = definite;
-    const prefix = text.slice(0, definite.index).trim();
+    // "Calculate the definite integral ∫₀² …": the words only name what the sign already says.
+    const prefix = text
+      .slice(0, definite.index)
+      .trim()
+      .replace(
+        /^(?:(?:evaluate|find|compute|calculate|work out|determine|what is)\s+)?(?:the\s+)?(?:value of the\s+)?(?:definite\s+)?integral\s*:?$/i,
+        '',
+      );
     return `${prefix ? `${toPlainMath(prefix, { forEngine: true })} ` : ''}Integrate ${toPlainMath(f, { forEngine: true })} from ${toPlainMath(strip(a), { forEngine: true })} to ${toPlainMath(strip(b), { forEngine: true })} with respect to ${v}`.trim();
   }
   // d/dx as a fraction: the derivative solver reads "d/dx f" and "d^2/dx^2 f".
@@ -33,7 +40,10 @@ export function fromLatex(input: string): string {
     .replace(/\\frac\s*\{\s*d\^\{?(\d)\}?\s*\}\s*\{\s*d\s*([a-z])\^\{?\d\}?\s*\}/g, ' d^$1/d$2^$1 ');
   const s = toPlainMath(derivative, { forEngine: true });
   // "∫ from 0 to π of sin x dx": limits in words.
-  const worded = /^\s*(?:∫|\bint\b)\s*from\s+(.+?)\s+to\s+(.+?)\s+of\s+(.+?)\s*d([a-z])\s*$/.exec(s);
+  const worded =
+    /^\s*(?:(?:find|evaluate|compute|calculate|what is)\s+)?(?:∫|\bint\b)\s*from\s+(.+?)\s+to\s+(.+?)\s+of\s+(.+?)\s*d([a-z])\s*[.?]?\s*$/i.exec(
+      s,
+    );
   if (worded) return `Integrate ${worded[3]} from ${worded[1]} to ${worded[2]} with respect to ${worded[4]}`;
   // An integrand never starts with a sub- or superscript: those are limits the reading did not understand.
   const integral =

@@ -16,3 +16,11 @@ describe('the same answer, compared where it is defined', () => {
     expect(sameAnswer('1/sqrt(1 - x^2)', '1/sqrt(1 - x^2) + log(x - 2)')).toBe(false);
   });
 });
+
+describe('capital letters are variables too', () => {
+  it('compares formulas in P and l at sample values', () => {
+    expect(sameAnswer('(P - 2*l)/2', 'P/2 - l')).toBe(true);
+    expect(sameAnswer('(P - 2*l)/2', 'P/2 + l')).toBe(false);
+    expect(sameAnswer('2*A/b', 'A*2/b')).toBe(true);
+  });
+});

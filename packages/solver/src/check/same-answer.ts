@@ -29,7 +29,7 @@ export function sameAnswer(a: string, b: string): boolean {
   const y = partsOf(b);
   if (!x || !y || x.length !== y.length) return false;
   // Single letters and the Greek names written out (theta) are the variables.
-  const name = /\b(?:[a-z]|theta|alpha|beta|gamma|phi|omega|lambda|mu)\b/g;
+  const name = /\b(?:[A-Za-z]|theta|alpha|beta|gamma|phi|omega|lambda|mu)\b/g;
   const names = [...new Set([...a.matchAll(name), ...b.matchAll(name)].map((m) => m[0]))];
   const at = names.length
     ? [0.31, 0.83, 1.37, 2.63].map((base) => Object.fromEntries(names.map((n, i) => [n, base + i * 0.17])))

@@ -53,10 +53,15 @@ export function derivativeForm(t: string): string | null {
   if (tangent && /[a-z]/i.test(tangent[1] as string))
     return `Find the derivative of ${tangent[1]} at x = ${tangent[2]}`;
   // Implicit curves: dy/dx for x^2 + y^2 = 25.
+  // The method named anywhere ("Use the implicit differentiation.", "by implicit differentiation:") changes nothing.
+  const unnamed = s
+    .replace(/^(?:use|using|by)\s+(?:the\s+)?implicit differentiation(?:\s+to|\s*[,:])\s*/i, '')
+    .replace(/[.;,]?\s*(?:use|using|by|with)\s+(?:the\s+)?implicit differentiation\s*[.:]?\s*(?=$|[-\w(])/i, ' ')
+    .trim();
   const implicit =
-    /^(?:use implicit differentiation to\s+)?(?:find|what is|calculate|determine)\s+dy\/dx\s+(?:if|when|for|given|where|of)\s+(.+=.+)$/i.exec(
-      s,
-    ) ?? /^(.+=.+?)[,.;]?\s+(?:use implicit differentiation to\s+)?(?:find|what is|calculate)\s+dy\/dx$/i.exec(s);
+    /^(?:find|what is|what's|how is|calculate|determine|compute)\s+(?:the\s+)?dy\/dx\s*(?:if|when|for|given|where|of|:)?\s*(?:the\s+(?:circle|curve|ellipse|hyperbola|equation|relation)\s+)?(.+=.+?)\s*[?.]?$/i.exec(
+      unnamed,
+    ) ?? /^(.+=.+?)[,.;]?\s+(?:find|what is|calculate)\s+dy\/dx\s*[?.]?$/i.exec(unnamed);
   if (implicit && !/^\s*y\s*=/.test(implicit[1] as string)) return `Differentiate implicitly ${implicit[1]}`;
   // "Differentiate y = (3x + 2)^5", "derivative of y = …": the function, not the equation.
   const named =

@@ -5,7 +5,9 @@
 
 const TIME = /\b(\d{1,2}:\d{2}(?:\s*[ap](?:\.m\.|m\b))?|\d{1,2}\s*[ap](?:\.m\.|m\b))(?![\w:])/gi;
 const SPAN =
-  /\b(\d+\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s+)?\d+\s*(?:minutes?|mins?|m)\b)?|\d+\s*(?:minutes?|mins?)\b)/gi;
+  /\b(\d+\s*-?\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s+)?\d+\s*-?\s*(?:minutes?|mins?|m)\b)?|\d+\s*-?\s*(?:minutes?|mins?)\b)/gi;
+/** A span that is a break ("a 45-minute unpaid break", "30 minutes for lunch"): taken off the time between. */
+const BREAK_AFTER = /^\s*(?:\w+\s+){0,2}(?:break|lunch|rest|pause)\b|^\s*(?:for|of)\s+(?:\w+\s+)?(?:break|lunch)\b/i;
 // The asked end is the start when the question asks when something began and the story's time is its end.
 const START = /\b(?:start|starts|begin|began|begins|leave|left|leaves|depart|departs|departed|set out|set off)\b/i;
 const END =
@@ -35,6 +37,17 @@ export function clockStory(text: string): string | null {
     return unit
       ? `How many ${unit} are there between ${times[0]} and ${times[1]}?`
       : `How long is it from ${times[0]} to ${times[1]}?`;
+  }
+  const spanAt = spans.length === 1 ? t.search(SPAN) : -1;
+  const pause = spanAt >= 0 && BREAK_AFTER.test(t.slice(spanAt + (spans[0] as string).length));
+  if (times.length === 2 && pause && /^how (?:many|long|much time)/i.test(question)) {
+    if (numbers !== `${times.join(' ')} ${spans[0]}`.match(/\d+/g)?.length) return null;
+    const span = (spans[0] as string).replace(/\s*-\s*/g, ' ');
+    const asked = /\b(minutes|mins?|hours|hrs?)\b/i.exec(question)?.[1]?.toLowerCase();
+    const unit = asked ? (asked.startsWith('m') ? 'minutes' : 'hours') : undefined;
+    return unit
+      ? `How many ${unit} are there between ${times[0]} and ${times[1]} less ${span} of break?`
+      : `How long is it from ${times[0]} to ${times[1]} less ${span} of break?`;
   }
   if (times.length === 1 && spans.length === 1 && /^(?:what time|when|at what time)\b/i.test(question)) {
     const time = times[0] as string;

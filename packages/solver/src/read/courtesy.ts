@@ -76,7 +76,10 @@ const onlyForm = (words: string) => {
 
 /** A closing remark about the answer's form, in brackets, as a last sentence or as "… and give …": dropped. */
 function withoutAnswerForm(text: string): string {
-  let t = text;
+  // "Solve. Leave answers in exact form: x^2 - 4x - 1 = 0": a form sentence before the math it introduces.
+  let t = text.replace(/[.]\s+([A-Za-z][^.?!:]{0,120}):\s*/g, (whole, words: string) =>
+    onlyForm(words) ? ': ' : whole,
+  );
   for (let k = 0; k < 3; k++) {
     // A remark in brackets stands apart ("… (simplify)"), never a function's argument ("m(a)").
     const bracket = /\s+\(([^()]{1,120})\)\s*[.?]?\s*$/.exec(t);
@@ -99,6 +102,8 @@ export function withoutCourtesy(text: string): string {
     );
   if (t.length < 2000) t = withoutAnswerForm(t.replace(ANSWER_FORM, '').trim());
   for (const aside of ASIDES) t = t.replace(aside, '');
+  // "Factor completely. Show your work: 2x^2 - 8" left "Factor completely. 2x^2 - 8": the verb introduces the math.
+  t = t.replace(/^([A-Za-z]+(?: [a-z]+){0,2})\.\s+(?=[-\d([$\\]|[a-z](?:\^|\s*[-+=*/]))/, '$1: ');
   for (const pattern of COURTESY) t = t.replace(pattern, '').trim();
   const cut = Math.max(0, t.length - 60);
   let tail = t.slice(cut);

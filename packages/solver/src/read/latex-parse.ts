@@ -169,6 +169,17 @@ function atom(node: MathJson): Out {
   throw new Unreadable(`the value ${clip(String(JSON.stringify(node)))} is not a number the engine reads`);
 }
 
+/** \begin{cases} a & x < 0 \\ b & x \ge 0 \end{cases} (condition, value pairs) as "{a if x < 0; b if x >= 0}". */
+function cases(args: MathJson[]): Out {
+  if (args.length % 2 !== 0) throw new Unreadable('a case needs a value and a condition');
+  const pieces: string[] = [];
+  for (let i = 0; i < args.length; i += 2) {
+    if (args[i] === 'True') throw new Unreadable('a case written "otherwise" has no condition the engine reads');
+    pieces.push(`${expr(args[i + 1] as MathJson).text} if ${expr(args[i] as MathJson).text}`);
+  }
+  return out(`{${pieces.join('; ')}}`, ATOM);
+}
+
 const call = (f: string, x: MathJson) => out(`${f}(${expr(x).text})`, ATOM);
 
 /** The printers of the other heads, by head; ARITY says how many operands each takes. */
@@ -197,6 +208,7 @@ const HEADS: Record<string, (args: MathJson[]) => Out> = {
   Tuple: (xs) => items(xs, '(', ')'),
   Sequence: (xs) => items(xs, '', ''),
   Interval: interval,
+  Which: cases,
   Element: ([a, b]) => out(`${expr(a).text} ∈ ${expr(b).text}`, LIST),
   // x ± y (compute-engine's Measurement): the answer reader reads ± as two answers.
   Measurement: ([a, b]) => out(digitsOf(a) === '0' ? `±${operand(b)}` : `${wrap(expr(a), SUM)} ± ${operand(b)}`, SUM),

@@ -151,7 +151,7 @@ export const NOTATION_PHRASES: Phrase[] = [
   ],
   // "the line with slope −2 and y-intercept 5": y = −2x + 5.
   [
-    /\b(?:the\s+)?line\s+with\s+(?:a\s+)?slope\s+(?:of\s+)?(-?[\d./]+)\s+and\s+(?:a\s+)?y-intercept\s+(?:of\s+)?(-?[\d./]+)/gi,
+    /\b(?:the\s+|a\s+)?line\s+(?:with|(?:which|that)\s+(?:has|have))\s+(?:a\s+)?(?:slope|gradient)\s+(?:of\s+)?(-?\d+(?:\.\d+)?(?:\/\d+)?)\s+and\s+(?:an?\s+)?y-intercept\s+(?:of\s+|at\s+)?(-?\d+(?:\.\d+)?(?:\/\d+)?)/gi,
     'y = ($1)*x + ($2)',
   ],
   [/^(?:draw|sketch)\s+the\s+graph\s+of\s+(?=y\s*=)/i, 'Graph '],
@@ -188,7 +188,7 @@ export const NOTATION_PHRASES: Phrase[] = [
   ],
   // Clock stories: from one time to another, a duration before or after a time.
   [
-    /^.*?\b(?:leaves|starts|begins|departs|opens|left|started|began|departed|opened) at (\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\b.*?\b(?:arrives|ends|finishes|closes|gets there|arrived|ended|finished|closed) at (\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)[^?]*?\.\s*how long\b[^?]*\??$/i,
+    /^[^\d]*?\b(?:leaves|starts|begins|departs|opens|left|started|began|departed|opened) at (\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\b[^\d]*?\b(?:arrives|ends|finishes|closes|gets there|arrived|ended|finished|closed) at (\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)[^?\d]*?\.\s*how long\b[^?\d]*\??$/i,
     'How long is it from $1 to $2?',
   ],
   [

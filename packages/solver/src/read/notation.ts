@@ -184,3 +184,15 @@ export function semicolonMatrices(text: string): string {
 /** "3^{45} \\bmod 7", "a \\pmod{7}": the remainder, written as the engine reads it. */
 export const latexModulo = (text: string) =>
   text.replace(/\\bmod\b/g, ' mod ').replace(/\\pmod\s*\{([^{}]+)\}/g, ' mod $1');
+
+/** ${}_{9}P_{4}$, _9C_4, ₉P₄, ^9C_4: the count with its numbers on either side of the letter, as P(9, 4). */
+export const prefixedCounting = (text: string) =>
+  text
+    .replace(
+      /(?:\{\s*\}\s*)?[_^]\s*\{?\s*(\d{1,4})\s*\}?\s*([PC])\s*_\s*\{?\s*(\d{1,4})\s*\}?/g,
+      (_, n: string, letter: string, k: string) => `${letter}(${n}, ${k})`,
+    )
+    .replace(/([₀-₉]{1,4})\s*([PC])\s*([₀-₉]{1,4})/g, (_, n: string, letter: string, k: string) => {
+      const digits = (s: string) => [...s].map((c) => String(c.charCodeAt(0) - 0x2080)).join('');
+      return `${letter}(${digits(n)}, ${digits(k)})`;
+    });

@@ -20,12 +20,14 @@ import {
   vulgarFractions,
   semicolonMatrices,
   latexModulo,
+  prefixedCounting,
 } from './notation';
 import { fromLatex } from '../latex-input';
 import { latexToPlain } from './latex-parse';
 import { SUPERSCRIPTS, toPlainMath } from './plain-math';
 import { typesetMarks } from './typeset-marks';
 import { definedOperation } from './defined-operation';
+import { matrixEquation } from './matrix-equation';
 
 /**
  * The reader's first pass: a problem as typed, pasted or recognised from a photo (words, plain math, LaTeX,
@@ -244,7 +246,7 @@ function goalFirst(text: string): string {
 function givensFirst(text: string): string {
   const definitions =
     // A function of a lower-case variable: f(x), g(t), F(x); P(A) is a probability, not a definition.
-    /\b([A-Za-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^,;]+?)(?=\s*(?:,|;|\b[Aa]nd\b|\.\s|\.$|$|\s+(?:[Ff]ind|[Ww]hat|[Ee]valuate|[Cc]alculate|[Dd]etermine|[Cc]ompute|[Gg]ive)\b))/g;
+    /\b([A-Za-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^,;]+?)(?=\s*(?:,|;|\b[Aa]nd\b|\.\s|\.$|$|\s+[A-Za-z]\s*\(\s*[a-z]\s*\)\s*=|\s+(?:[Ff]ind|[Ww]hat|[Ee]valuate|[Cc]alculate|[Dd]etermine|[Cc]ompute|[Gg]ive)\b))/g;
   const found = [...text.matchAll(definitions)];
   if (found.length === 0) return text;
   let rest = text;
@@ -257,7 +259,7 @@ function givensFirst(text: string): string {
     .trim();
   // (f∘g)(2) → f(g(2)); "f(-2)=?" → f(-2).
   rest = rest
-    .replace(/\(\s*([a-z])\s*(?:∘|o)\s*([a-z])\s*\)\s*\(([^()]*)\)/g, '$1($2($3))')
+    .replace(/\(\s*([a-z])\s*(?:∘|o|circ)\s*([a-z])\s*\)\s*\(([^()]*)\)/g, '$1($2($3))')
     .replace(/\s*=\s*\?\s*$/, '');
   const question =
     /^(?:find|what is|what's|evaluate|calculate|determine|compute|give|work out)\s+(.+?)\??$/i.exec(rest)?.[1] ??
@@ -271,6 +273,7 @@ export function readProblemText(raw: string): ProblemText {
   // Each pass on the whole text, in order: systems joined, fractions grouped, math converted, then the notation.
   const passes = [
     typesetMarks,
+    prefixedCounting,
     withoutCourtesy,
     primes,
     baseNumerals,
@@ -285,6 +288,7 @@ export function readProblemText(raw: string): ProblemText {
     thousands,
     fractionsAroundDivision,
     convertSegments,
+    matrixEquation,
     mixedNumbers,
     absoluteBars,
     logBases,
@@ -305,7 +309,7 @@ export function readProblemText(raw: string): ProblemText {
     // "Let f(x) = x + 3 and g(x) = x²": each definition its own statement.
     const text = plain
       .replace(/(\b[a-z]\([a-z]\)\s*=\s*[^.;]+?)\s+and\s+(?=[a-z]\([a-z]\)\s*=)/gi, '$1. Let ')
-      .replace(/\(\s*([a-z])\s*(?:∘|o)\s*([a-z])\s*\)\s*\(([^()]*)\)/g, '$1($2($3))');
+      .replace(/\(\s*([a-z])\s*(?:∘|o|circ)\s*([a-z])\s*\)\s*\(([^()]*)\)/g, '$1($2($3))');
     return { plain, text };
   }
   const withGivens = givensFirst(plain);

@@ -27,6 +27,9 @@ function timeText(total: number, twelveHour: boolean): string {
 }
 
 /** "317 minutes", "3 hours 45 minutes", "2 hours and 5 minutes", "an hour": a span in minutes. */
+/** "… less 45 minutes of break": a break taken off a span between two times. */
+const BREAK = String.raw`(?:,?\s+less\s+(.+?)\s+of\s+break)?`;
+
 function spanOf(text: string): number | null {
   let total = 0;
   let found = false;
@@ -157,15 +160,20 @@ export const solveClock: Solver = (problem) => {
     });
   }
   // "How long is it from 9:45 AM to 2:10 PM?": the hours and minutes between.
-  const span = new RegExp(String.raw`^how long is it (?:from|between) ${TIME} (?:to|until|and) ${TIME}$`, 'i').exec(t);
+  const span = new RegExp(
+    String.raw`^how long is it (?:from|between) ${TIME} (?:to|until|and) ${TIME}${BREAK}$`,
+    'i',
+  ).exec(t);
   if (span) {
     const a = minutesOf(span[1] as string, span[2], span[3]);
     const read = minutesOf(span[4] as string, span[5], span[6]);
-    if (a === null || read === null) return null;
+    const pause = span[7] ? spanOf(span[7]) : 0;
+    if (a === null || read === null || pause === null) return null;
     // 8:15 to 3:05 with no AM/PM on a 12-hour dial is the afternoon, not the next day (22:00 to 06:00 is).
     const twelveHourDial = !span[3] && !span[6] && a < 13 * 60 && read < 13 * 60;
     const b = twelveHourDial && read < a ? read + 12 * 60 : read;
-    const minutes = (b - a + DAY) % DAY;
+    const minutes = ((b - a + DAY) % DAY) - pause;
+    if (minutes < 0) return null;
     const [h, m] = [Math.floor(minutes / 60), minutes % 60];
     const text =
       [h ? `${h} hour${h === 1 ? '' : 's'}` : '', m ? `${m} minute${m === 1 ? '' : 's'}` : '']
@@ -174,7 +182,8 @@ export const solveClock: Solver = (problem) => {
     const checked =
       (Date.UTC(2000, 0, b >= a ? 1 : 2, Math.floor(b / 60), b % 60) -
         Date.UTC(2000, 0, 1, Math.floor(a / 60), a % 60)) /
-      60000;
+        60000 -
+      pause;
     return result('measurement', {
       // A duration is written many ways (4 h 25 min, 4:25, 265 minutes): claims are not compared with this one.
       reading: {
@@ -184,8 +193,8 @@ export const solveClock: Solver = (problem) => {
       steps: [
         {
           title: 'Count in minutes from midnight',
-          explanation: `${a} and ${b} minutes after midnight${b < a ? ' (the second time is on the next day)' : ''}: ${minutes} minutes apart, which is ${text}.`,
-          latex: `${b < a ? `${b} + ${DAY}` : b} - ${a} = ${minutes}`,
+          explanation: `${a} and ${b} minutes after midnight${b < a ? ' (the second time is on the next day)' : ''}: ${minutes + pause} minutes apart${pause ? `, less the ${pause}-minute break: ${minutes} minutes` : ''}, which is ${text}.`,
+          latex: `${b < a ? `${b} + ${DAY}` : b} - ${a}${pause ? ` - ${pause}` : ''} = ${minutes}`,
         },
       ],
       answer: { value: text, latex: `\\text{${text}}` },
@@ -193,15 +202,17 @@ export const solveClock: Solver = (problem) => {
     });
   }
   const between = new RegExp(
-    String.raw`^how many (minutes|hours) (?:are there |is it |pass |elapse )?(?:between|from) ${TIME} (?:and|to|until) ${TIME}$`,
+    String.raw`^how many (minutes|hours) (?:are there |is it |pass |elapse )?(?:between|from) ${TIME} (?:and|to|until) ${TIME}${BREAK}$`,
     'i',
   ).exec(t);
   if (between) {
     const a = minutesOf(between[2] as string, between[3], between[4]);
     const b = minutesOf(between[5] as string, between[6], between[7]);
-    if (a === null || b === null) return null;
-    // A later time that reads earlier is on the next day (8 PM to 1 AM).
-    const minutes = (b - a + DAY) % DAY;
+    const pause = between[8] ? spanOf(between[8]) : 0;
+    if (a === null || b === null || pause === null) return null;
+    // A later time that reads earlier is on the next day (8 PM to 1 AM); a break is taken off.
+    const minutes = ((b - a + DAY) % DAY) - pause;
+    if (minutes < 0) return null;
     const unit = (between[1] as string).toLowerCase();
     const value = unit === 'hours' ? minutes / 60 : minutes;
     const g = gcdOf(minutes, 60);
@@ -209,17 +220,18 @@ export const solveClock: Solver = (problem) => {
     const checked =
       (Date.UTC(2000, 0, b >= a ? 1 : 2, Math.floor(b / 60), b % 60) -
         Date.UTC(2000, 0, 1, Math.floor(a / 60), a % 60)) /
-      60000;
+        60000 -
+      pause;
     return result('measurement', {
       reading: {
-        latex: `\\text{${timeText(a, Boolean(between[4]))} to ${timeText(b, Boolean(between[7]))} in ${unit}}`,
+        latex: `\\text{${timeText(a, Boolean(between[4]))} to ${timeText(b, Boolean(between[7]))}${pause ? ` less a ${pause}-minute break` : ''} in ${unit}}`,
         target: { kind: 'value', value: text },
       },
       steps: [
         {
           title: 'Count in minutes from midnight',
-          explanation: `${a} and ${b} minutes after midnight${b < a ? ' (the second time is on the next day)' : ''}: ${minutes} minutes apart.`,
-          latex: `${b < a ? `${b} + ${DAY}` : b} - ${a} = ${minutes}`,
+          explanation: `${a} and ${b} minutes after midnight${b < a ? ' (the second time is on the next day)' : ''}: ${minutes + pause} minutes apart${pause ? `, less the ${pause}-minute break: ${minutes}` : ''}.`,
+          latex: `${b < a ? `${b} + ${DAY}` : b} - ${a}${pause ? ` - ${pause}` : ''} = ${minutes}`,
         },
       ],
       answer: {

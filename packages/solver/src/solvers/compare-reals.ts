@@ -13,7 +13,7 @@ import { itemsOf, valueOf } from './values';
  * Rational lists are the exact comparison solvers'.
  */
 
-interface Real {
+export interface Real {
   item: string;
   latex: string;
   value: number;
@@ -21,7 +21,7 @@ interface Real {
 
 const GAP = 1e-9;
 
-function reals(items: string[]): Real[] | null {
+export function reals(items: string[]): Real[] | null {
   if (items.length < 2 || items.length > 30) return null;
   const out: Real[] = [];
   for (const written of items) {

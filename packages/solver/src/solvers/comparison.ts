@@ -9,7 +9,7 @@ export const text = (problem: string, given?: Given) =>
     .replace(/[?.]\s*$/, '');
 
 /** The items with their exact values, or null when one cannot be read. */
-function valued(items: string[], given?: Given): { item: string; value: Rational }[] | null {
+export function valued(items: string[], given?: Given): { item: string; value: Rational }[] | null {
   const out: { item: string; value: Rational }[] = [];
   for (const item of items) {
     // 45% is 45 hundredths.
@@ -295,35 +295,4 @@ export const solveClosest: Solver = (problem, _deadline, given) => {
     ties === 1,
     'every distance measured again in floating point (and no tie)',
   );
-};
-
-/** "Fill in the blank with <, > or =: 0.45 ___ 4/9", "Compare 3/8 and 0.4 using <, > or =": the sign between them. */
-export const solveRelationSign: Solver = (problem, _deadline, given) => {
-  const t = text(problem, given);
-  if (t.length > 300 || !/<\s*,\s*>\s*,?\s*(?:or|and)\s*=|[<>=]\s*,\s*[<>=]\s*,?\s*(?:or|and)\s*[<>=]/.test(t))
-    return null;
-  const rest = t.replace(/^.*?(?:<\s*,\s*>|[<>=]\s*,\s*[<>=])\s*,?\s*(?:or|and)\s*[<>=]\s*\)?\s*[:.?]?\s*/, '');
-  const pair =
-    /^(.+?)\s*(?:_+|\?+|\[\s*\]|\(\s*\)|□)\s*(.+)$/.exec(rest) ??
-    /^(?:compare\s+)?(.+?)\s+and\s+(.+?)(?:\s+using.*)?$/i.exec(t.replace(/\s*\(?\s*(?:use|using)\s+<.*$/i, ''));
-  if (!pair) return null;
-  const values = valued([(pair[1] as string).trim(), (pair[2] as string).trim()], given);
-  if (!values) return null;
-  const [a, b] = values as [{ item: string; value: Rational }, { item: string; value: Rational }];
-  const c = cmp(a.value, b.value);
-  const sign = c < 0 ? '<' : c > 0 ? '>' : '=';
-  const gap = approx(a.value) - approx(b.value);
-  const floatSign = Math.abs(gap) < 1e-12 ? '=' : gap < 0 ? '<' : '>';
-  return result('comparison', {
-    reading: { latex: `${a.item} \\;\\square\\; ${b.item}`, target: { kind: 'text', value: sign } },
-    steps: [
-      {
-        title: 'Compare exactly',
-        explanation: `${a.item} = ${toText(a.value)} and ${b.item} = ${toText(b.value)}; their difference is ${toText(sub(a.value, b.value))}.`,
-        latex: `${a.item} ${sign} ${b.item}`,
-      },
-    ],
-    answer: { value: sign, latex: sign },
-    verified: { ok: floatSign === sign || Math.abs(gap) < 1e-12, method: 'compared again in floating point' },
-  });
 };

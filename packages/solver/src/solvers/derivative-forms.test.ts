@@ -250,8 +250,8 @@ describe('the question after the definition', () => {
 });
 
 describe('known gaps', () => {
-  // "Find dy/dx:" with a colon is not recognised: no answer.
-  it.fails('reads "Find dy/dx:" with a colon before an implicit curve', () => {
+  // Once a known gap: "Find dy/dx:" with a colon before an implicit curve.
+  it('reads "Find dy/dx:" with a colon before an implicit curve', () => {
     expect(solve('Find dy/dx: x^2 + y^2 = 25').answer?.value).toBe('-x/y');
   });
 

@@ -16,6 +16,7 @@ import {
 } from '../expr/expr';
 import { latex } from '../expr/latex';
 import { parseExpression } from '../parse';
+import { nodeLatex } from '../read/reading';
 import { type Rational, ONE, ZERO, div, isZero, mul, neg, rat, sub, toLatex, toText } from '../rational';
 import { type Solver, result } from '../types';
 import { type Interval, combine, inInterval, setText, signAnalysis } from './inequalities';
@@ -25,14 +26,21 @@ const X: Expr = { k: 'var', name: 'x' };
 const Y: Expr = { k: 'var', name: 'y' };
 
 /** "f(x) = …", "y = …" or a bare expression in x. */
-export function functionOf(text: string): { f: Expr; shown: string } | null {
+export function functionOf(text: string, anyLetter = false): { f: Expr; shown: string } | null {
+  const named = /^(?:the (?:function|parabola|line|curve|graph)\s+)?(?:[a-z]\(([a-z])\)|y)\s*=\s*/i.exec(text.trim());
   const body = text
     .trim()
-    .replace(/^(?:the (?:function|parabola|line|curve|graph)\s+)?(?:(?:[a-z]\(x\)|y)\s*=\s*)?/i, '');
+    .replace(/^(?:the (?:function|parabola|line|curve|graph)\s+)?(?:(?:[a-z]\(x\)|y)\s*=\s*)?/i, '')
+    // h(t) = −16t² + 48t: another letter only where the caller's answer does not name it (a vertex, a maximum).
+    .replace(anyLetter ? /^[a-z]\([a-z]\)\s*=\s*/i : /^$/, '');
   try {
-    const f = fromNode(parseExpression(body));
+    let f = fromNode(parseExpression(body));
     const names = new Set(toSympy(f).match(/\b[a-z]\b/g) ?? []);
-    return [...names].every((n) => n === 'x') ? { f, shown: body } : null;
+    const letter = [...names][0];
+    if (anyLetter && names.size === 1 && letter !== 'x' && letter !== 'e' && (!named?.[1] || named[1] === letter))
+      f = substitute(f, { k: 'var', name: letter as string }, { k: 'var', name: 'x' });
+    const left = new Set(toSympy(f).match(/\b[a-z]\b/g) ?? []);
+    return [...left].every((n) => n === 'x') ? { f, shown: body } : null;
   } catch {
     return null;
   }
@@ -207,7 +215,7 @@ export const solveParabola: Solver = (problem) => {
       problem.trim(),
     );
   if (!m) return null;
-  const read = functionOf(m[2] as string);
+  const read = functionOf(m[2] as string, true);
   const abc = read && quadratic(read.f);
   if (!read || !abc) return null;
   const [a, b, c] = abc;
@@ -253,7 +261,10 @@ export const solveParabola: Solver = (problem) => {
     });
   }
   return result('evaluate', {
-    reading: { latex: `\\text{vertex of } ${latex(read.f)}`, target: { kind: 'list', items: [toText(h), toText(k)] } },
+    reading: {
+      latex: `\\text{vertex of } ${nodeLatex(parseExpression(read.shown))}`,
+      target: { kind: 'list', items: [toText(h), toText(k)] },
+    },
     steps,
     answer: { value: `(${toText(h)}, ${toText(k)})`, latex: `\\left(${toLatex(h)}, ${toLatex(k)}\\right)` },
     verified: { ok, method: 'the vertex lies on the curve and the slope there is zero' },

@@ -52,6 +52,13 @@ function conditionOf(text: string): ((x: number) => boolean) | null {
     const [lo, hi] = [value(chain[1] as string), value(chain[4] as string)];
     return (x) => op(chain[2] === '<' ? '>' : '>=', x, lo) && op(chain[3] as string, x, hi);
   }
+  // "1 <= x" is "x >= 1".
+  const flipped = /^([^<>=]+?)\s*(<=|>=|<|>)\s*x$/.exec(t);
+  if (flipped) {
+    const c = value(flipped[1] as string);
+    const back = ({ '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as Record<string, string>)[flipped[2] as string];
+    return (x) => op(back as string, x, c);
+  }
   const single = /^x\s*(<=|>=|<|>)\s*(.+)$/.exec(t);
   if (!single) return null;
   const c = value(single[2] as string);

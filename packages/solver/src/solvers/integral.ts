@@ -86,6 +86,9 @@ export const solveIntegral: Solver = (problem, deadline) => {
       text,
     );
   if (!m?.[1]) return null;
+  // Words left in the integrand ("from 0 to 2 of …") are a wording not understood, never letters multiplied.
+  if (/\b(?:from|to|of|between|and|the|over|with|respect|limits?|bounds?)\b/i.test(m[1].replace(LIMITS, '')))
+    return null;
   // A definite integral names its limits after the integrand (and perhaps a "dx" before them).
   const limits = LIMITS.exec(m[1]);
   const body = limits ? m[1].slice(0, limits.index).replace(/\s*d([a-z])$/, '') : m[1];

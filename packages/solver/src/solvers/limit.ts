@@ -9,11 +9,11 @@ import { type Solver, result } from '../types';
 
 /** "Find the limit of f as x approaches a" / "lim_{x→a} f": exact for quotients of polynomials, at a point or ∞. */
 export const solveLimit: Solver = (problem) => {
-  const sideWords = /\s+from the (right|left|above|below)\s*[?.]?$|\s*\^?([+-])\s*[?.]?$/i.exec(problem.trim());
+  const sideWords = /\s+from the (right|left|above|below)\s*[?.]?$|\s*\^?\(?([+-])\)?\s*[?.]?$/i.exec(problem.trim());
   const side = sideWords ? (/right|above|\+/.test(sideWords[1] ?? sideWords[2] ?? '') ? 1 : -1) : 0;
   const text = sideWords ? problem.trim().slice(0, sideWords.index) : problem.trim();
   const m =
-    /limit of\s+(.+?)\s+as\s+([a-z])\s+(?:approaches|goes to|tends to|->|→)\s+(-?\s*(?:infinity|oo|∞|[\d./]+|pi|[\d.]*\s*\*?\s*pi(?:\s*\/\s*\d+)?))\s*[?.]?$/i.exec(
+    /limit of\s+(.+?)\s+(?:as|when)\s+([a-z])\s+(?:approaches|goes to|tends to|->|→)\s+(-?\s*(?:infinity|oo|∞|[\d./]+|pi|[\d.]*\s*\*?\s*pi(?:\s*\/\s*\d+)?))\s*[?.]?$/i.exec(
       text,
     ) ??
     /^(?:(?:evaluate|find|compute|calculate|what is)\s+)?lim_?[{(]?\s*([a-z])\s*(?:->|→|\\to)\s*(-?(?:infinity|oo|∞|\\infty|[\d./]+))\s*[})]?\s*(.+?)\s*[?.]?$/i.exec(

@@ -17,6 +17,7 @@ import { asConstant, coefficientsIn, variables } from '../polynomial';
 import { latex } from '../expr/latex';
 import { ONE, type Rational, ZERO, add, div, eq, isZero, mul, rat, toLatex } from '../rational';
 import type { Step } from '../types';
+import { barsResolved, limitByLeadingTerms } from './limits-leading';
 
 const T: Expr = { k: 'var', name: '__t' };
 const MAX_RULES = 6;
@@ -74,6 +75,18 @@ export interface LimitFound {
 export function limitAt(f: Expr, v: string, a: Expr, side: number, steps: Step[] = [], depth = 0): LimitFound | null {
   if (depth > MAX_RULES) return null;
   const at = evaluate(a, {});
+  if (depth === 0) {
+    // |g| next to the point is ±g on the side asked (|x − 1|/(x − 1) from the left is −1).
+    const bars = barsResolved(f, v, at, side);
+    if (bars.changed) {
+      steps.push({
+        title: 'Remove the absolute value',
+        explanation: `Near ${v} = ${toSympy(a)}${side ? ` from the ${side > 0 ? 'right' : 'left'}` : ''} each expression inside bars keeps one sign, so the bars can be dropped with that sign.`,
+        latex: latex(bars.f),
+      });
+      return limitAt(bars.f, v, a, side, steps, depth + 1);
+    }
+  }
   // f^g with g depending on v: e^(lim g·ln f).
   if (f.k === 'pow' && dependsOn(f.e, v) && dependsOn(f.b, v)) {
     const exponent = product(f.e, fn('log', f.b));
@@ -198,7 +211,7 @@ function coefficientsOf(e: Expr, v: string): Rational[] | null {
 
 /** The limit at ±∞ through x = 1/t, t → 0 from the matching side; a root plus a line by its expansion. */
 export function limitAtInfinity(f: Expr, v: string, sign: number): LimitFound | null {
-  return limitThroughReciprocal(f, v, sign) ?? rootPlusLine(f, v, sign);
+  return limitThroughReciprocal(f, v, sign) ?? rootPlusLine(f, v, sign) ?? limitByLeadingTerms(f, v, sign);
 }
 
 function limitThroughReciprocal(f: Expr, v: string, sign: number): LimitFound | null {

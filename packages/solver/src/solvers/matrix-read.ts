@@ -72,6 +72,11 @@ export function readLiterals(text: string): { text: string; matrices: Written[];
     (whole, inner: string) =>
       put([...inner.matchAll(/\[([^[\]]*)\]/g)].map((m) => splitEntries(m[1] as string))) ?? whole,
   );
+  // A = ((1, 2), (3, 4)): rows in parentheses, named by an equals sign.
+  t = t.replace(/(=\s*)\(\s*((?:\([^()]*\)\s*,\s*)+\([^()]*\))\s*\)/g, (whole, eq: string, inner: string) => {
+    const token = put([...inner.matchAll(/\(([^()]*)\)/g)].map((m) => splitEntries(m[1] as string)));
+    return token ? `${eq}${token}` : whole;
+  });
   // [1 2; 3 4]
   t = t.replace(/\[([^[\]]*;[^[\]]*)\]/g, (whole, inner: string) => put(inner.split(';').map(splitEntries)) ?? whole);
   // "the matrix with rows (1, 2) and (3, 4)", "… whose columns are (1, 3) and (2, 4)"
@@ -213,6 +218,8 @@ export function parseMatrixExpression(text: string): MExpr | null {
 }
 
 const WORDED: [RegExp, (a: string, b: string) => string][] = [
+  // "Evaluate the determinant |…|": the bars already say det.
+  [/^(?:the )?determinant\s+(det\s*\(.+)$/i, (a) => a],
   [/^(?:the )?determinant of (.+)$/i, (a) => `det(${a})`],
   [/^(?:the )?trace of (.+)$/i, (a) => `trace(${a})`],
   [/^(?:the )?inverse of (.+)$/i, (a) => `inv(${a})`],

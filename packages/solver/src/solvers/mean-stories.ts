@@ -72,6 +72,8 @@ function groups(t: string) {
     ),
   ];
   if (found.length < 2 || (t.match(/\d+(?:\.\d+)?/g) ?? []).length > found.length * 2 + 1) return null;
+  // Speeds are averaged over time, not over distance: "180 km at 90 km/h" is the trip's own question.
+  if (found.some((m) => SPEED.test(t.slice((m.index ?? 0) + m[0].length)))) return averageSpeed(t, found);
   const parts = found.map((m) => ({ n: count(m[1] as string), v: q(m[2] as string) }));
   if (parts.some((p) => !p.n)) return null;
   const total = parts.reduce((s, p) => add(s, mul(rat(BigInt(p.n as number)), p.v)), rat(0n));
@@ -84,6 +86,37 @@ function groups(t: string) {
     'Each value counts as often as it occurs.',
     `\\frac{${parts.map((p) => `${p.n} \\cdot ${shown(p.v)}`).join(' + ')}}{${many}} = ${shown(value)}`,
     eq(mean(listed), value),
+  );
+}
+
+const SPEED = /^\s*(?:km\/h|kph|km per hour|kilomet(?:re|er)s? (?:per|an|a) hour|mph|miles? (?:per|an|a) hour|m\/s)\b/i;
+const HOURS = /^\s*(?:hours?|hrs?|h)\b/i;
+const DISTANCE = /^\s*(?:km|kilomet(?:re|er)s|miles?|mi|m|metres|meters)\b/i;
+
+/** "We drove 180 km at 90 km/h and 240 km at 120 km/h": the whole distance over the whole time. */
+function averageSpeed(t: string, found: RegExpMatchArray[]) {
+  if (!/\baverage speed\b/i.test(t)) return null;
+  const legs = found.map((m) => {
+    const distance = /^\d+(?:\.\d+)?/.test(m[1] as string) ? q(m[1] as string) : null;
+    const unit = (m[0] as string).slice((m[1] as string).length);
+    const label = `${m[1]}${HOURS.test(unit) ? '\\text{ h}' : ''}`;
+    return { d: distance, v: q(m[2] as string), ok: DISTANCE.test(unit), hours: HOURS.test(unit), label };
+  });
+  if (legs.some((l) => !l.d || l.v.n === 0n)) return null;
+  // "2 hours at 60 mph and 3 hours at 50 mph": each leg's time is given; its distance is time × speed.
+  if (legs.every((l) => l.hours)) for (const l of legs) l.d = mul(l.d as Rational, l.v);
+  else if (!legs.every((l) => l.ok)) return null;
+  const distance = legs.reduce((s, l) => add(s, l.d as Rational), rat(0n));
+  const time = legs.reduce((s, l) => add(s, div(l.d as Rational, l.v)), rat(0n));
+  const value = div(distance, time);
+  // Checked another way: the speed over each leg's time, weighted by that time, is the same mean.
+  const weighted = legs.reduce((s, l) => add(s, mul(div(l.d as Rational, l.v), l.v)), rat(0n));
+  return answered(
+    `\\text{average speed over } ${legs.map((l) => `${l.label} \\text{ at } ${shown(l.v)}`).join(',\\ ')}`,
+    value,
+    'Average speed is the whole distance over the whole time; each leg takes its distance over its speed.',
+    `\\frac{${legs.map((l) => shown(l.d as Rational)).join(' + ')}}{${legs.map((l) => `\\frac{${shown(l.d as Rational)}}{${shown(l.v)}}`).join(' + ')}} = ${shown(value)}`,
+    eq(div(weighted, time), value),
   );
 }
 

@@ -1,6 +1,7 @@
 import { evaluate } from '../expr/expr';
-import { latex } from '../expr/latex';
 import { add, div, mul, neg, rat, toLatex, toText } from '../rational';
+import { parseExpression } from '../parse';
+import { nodeLatex } from '../read/reading';
 import { type Solver, result } from '../types';
 import { functionOf, quadratic } from './functions';
 
@@ -16,7 +17,7 @@ export const solveParabolaFeatures: Solver = (problem) => {
       problem.trim(),
     );
   if (!m) return null;
-  const read = functionOf(m[2] as string);
+  const read = functionOf(m[2] as string, true);
   const abc = read && quadratic(read.f);
   if (!read || !abc) return null;
   const [a, b, c] = abc;
@@ -37,7 +38,7 @@ export const solveParabolaFeatures: Solver = (problem) => {
   const value = axis ? h : k;
   return result('evaluate', {
     reading: {
-      latex: `\\text{${axis ? 'axis of symmetry' : wantsMax ? 'maximum value' : 'minimum value'} of } ${latex(read.f)}`,
+      latex: `\\text{${axis ? 'axis of symmetry' : wantsMax ? 'maximum value' : 'minimum value'} of } ${nodeLatex(parseExpression(read.shown))}`,
       target: { kind: 'value', value: toText(value) },
     },
     steps: [

@@ -1,5 +1,19 @@
 import { asQuotient, coefficientsOf } from '../expr/coefficients';
-import { type Expr, dependsOn, divide, evaluate, fn, fromNode, minus, num, product, sum, toSympy } from '../expr/expr';
+import { type Rule, differentiate } from '../expr/derivative';
+import {
+  type Expr,
+  dependsOn,
+  divide,
+  evaluate,
+  fn,
+  fromNode,
+  minus,
+  num,
+  product,
+  substitute,
+  sum,
+  toSympy,
+} from '../expr/expr';
 import { latex } from '../expr/latex';
 import { parseExpression } from '../parse';
 import { type Rational, ZERO, rat } from '../rational';
@@ -43,6 +57,15 @@ function principal(f: Trig, t: number, tExact: Expr): Expr {
   return fn(INVERSE[f], tExact);
 }
 
+/** A·t + B = 0 with constants that are not rational (2 sin x = √3): t = −B/A. */
+function linearRoot(inT: Expr): { value: number; text: string }[] | null {
+  const slope = differentiate(inT, '__t', new Set<Rule>());
+  if (dependsOn(slope, '__t')) return null;
+  const root = divide(minus(num(ZERO), substitute(inT, { k: 'var', name: '__t' }, num(ZERO))), slope);
+  const value = evaluate(root, {});
+  return Number.isFinite(value) ? [{ value, text: toSympy(root).replace(/\*\*/g, '^') }] : null;
+}
+
 /** All angles with f(θ) = t, as θ₀ + period·k generators. */
 function families(f: Trig, theta: Expr): { base: Expr; period: Expr }[] {
   const twoPi = product(num(rat(2n)), PI);
@@ -68,9 +91,27 @@ interface Range {
 
 const INTERVAL = String.raw`(?:\s*,\s*|\s+(?:for|on|in|over|where|with)\s+)(?:[a-z]\s+(?:in|on|∈)\s+)?(?:the interval\s+)?(?:(.+?)\s*(<=|<)\s*([a-z])\s*(<=|<)\s*(.+?)|([[(])\s*(.+?)\s*,\s*(.+?)\s*([\])]))\s*(\(?(?:answer |give answers? )?in degrees\)?)?`;
 
+/**
+ * "Find all angles x in [0°, 360°) such that cos x = −1/2. Answer in degrees.", "… for 0 <= x < 360 degrees": the
+ * interval and the equation in the order the solver reads.
+ */
+function anglesAsked(text: string): string {
+  const t = text
+    .replace(/(\d)\s*degrees?\b/gi, '$1°')
+    .replace(
+      /[.;,]?\s*\(?(?:answer|give (?:the |your )?answers?|write (?:the |your )?answers?)\s+in degrees\)?$/i,
+      ' in degrees',
+    );
+  const m =
+    /^(?:find|determine|give|list|what are)\s+(?:all\s+)?(?:the\s+)?(?:angles?|values?(?:\s+of)?|solutions?)\s+([a-z])\s+(?:in|on|between)\s+(?:the interval\s+)?([[(][^\])]+[\])])\s+(?:such that|for which|where|that satisfy|satisfying|with|so that)\s+([^=]+=[^=]+?)(\s+in degrees)?$/i.exec(
+      t,
+    );
+  return m ? `Solve ${m[3]} for ${m[1]} in ${m[2]}${m[4] ?? ''}` : t;
+}
+
 /** "Solve sin x = 1/2 for 0 <= x < 2pi", "tan x = 1 on [0, 2pi)", "2cos x - 1 = 0 for 0° <= x < 360°". */
 export const solveTrigEquation: Solver = (problem, deadline) => {
-  const text = problem.trim().replace(/[.?]\s*$/, '');
+  const text = anglesAsked(problem.trim().replace(/[.?]\s*$/, ''));
   const m = new RegExp(String.raw`^solve\s+([^=]+?)\s*=\s*([^=,]+?)${INTERVAL}$`, 'i').exec(text);
   if (!m) return null;
   const degrees = /°|degrees?/i.test(text);
@@ -103,9 +144,9 @@ export const solveTrigEquation: Solver = (problem, deadline) => {
   if (!coefficientsOf(arg, v) || a.n === 0n) return null;
   const t: Expr = { k: 'var', name: '__t' };
   const inT = replaceCall(f, kind, toSympy(arg), t);
+  if (dependsOn(inT, v)) return null;
   const q = asQuotient(inT, '__t');
-  if (!q || dependsOn(inT, v)) return null;
-  const roots = exactRealRoots(q[0], deadline);
+  const roots = q ? exactRealRoots(q[0], deadline) : linearRoot(inT);
   if (!roots) return null;
   const solutions = new Map<string, { exact: Expr; value: number }>();
   for (const r of roots) {

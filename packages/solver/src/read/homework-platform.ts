@@ -1,0 +1,31 @@
+/**
+ * What an online homework page or a photographed worksheet adds around a problem: "Question 3 of 20", "Points: 2",
+ * "Submit", "Check answer", a problem number on its own line, and words broken across lines by a hyphen ("per-
+ * centage"). None of it is part of the problem.
+ */
+
+const CHROME_LINE =
+  /^(?:question\s+\d{1,3}\s+of\s+\d{1,3}|points?\s*:?\s*\d+(?:\.\d+)?(?:\s*(?:pts?|points?))?|\d+(?:\.\d+)?\s*(?:pts?|points?)|submit(?: answer)?|check(?: my)? answer|save(?: answer)?|next(?: question)?|previous(?: question)?|score\s*:.*|attempts?(?: left| remaining)?\s*:?\s*\d*(?:\s*of\s*\d+)?|clear all|help me solve this|view an example|get more help\.?)$/i;
+
+/** A problem's number alone on a line: "12", "7.", "Q 9", "Q7", "Problem 4", "Exercise 3b". */
+const NUMBER_LINE =
+  /^(?:q(?:uestion)?\s*\.?\s*\d{1,3}[a-z]?|\d{1,3}[a-z]?|problem\s+\d{1,3}[a-z]?|exercise\s+\d{1,3}[a-z]?)\s*[.):]?$/i;
+
+export function platformChrome(text: string): string {
+  if (!/\n|question\s+\d|points?\s*:/i.test(text)) return text;
+  // "per-\ncentage", "div-\nided": a word the line broke, joined again.
+  const joined = text.replace(/([A-Za-z])-[ \t]*\r?\n[ \t]*([a-z])/g, '$1$2');
+  const lines = joined
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !CHROME_LINE.test(line));
+  if (lines.length > 1 && NUMBER_LINE.test(lines[0] as string)) lines.shift();
+  // "Question 6 of 12" or "Points: 1" at the end of the problem's own line.
+  const last = lines.length - 1;
+  if (last >= 0)
+    lines[last] = (lines[last] as string).replace(
+      /\s+(?:question\s+\d{1,3}\s+of\s+\d{1,3}|points?\s*:\s*\d+)\s*$/i,
+      '',
+    );
+  return lines.join('\n');
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../index';
+
+describe('the sign between two numbers', () => {
+  it.each([
+    // 2/3 = 0.666…; √17 ≈ 4.123 > 4.12; π ≈ 3.14159 < 3.1416; ∛30 ≈ 3.107 > 3.1.
+    ['Fill in the blank with <, > or =: 2/3 ___ 0.67', '<'],
+    ['Compare using <, >, or =: sqrt(17) ___ 4.12', '>'],
+    ['Fill in the blank with <, > or =: pi ___ 3.1416', '<'],
+    ['Write <, > or = : cbrt(30) ___ 3.1', '>'],
+  ])('%s → %s', (problem, sign) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(sign);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('does not tell apart values closer than rounding', () => {
+    // √2·√2 and 2 are equal; floating point alone cannot say so, so no sign is given.
+    expect(solve('Fill in the blank with <, > or =: sqrt(2)*sqrt(2) ___ 2').answer).toBeNull();
+  });
+});
