@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { solve } from '@zhi/solver';
-import { type Kind, isRight } from './grade';
+import { type Kind, isRight, yesNoReference } from './grade';
 import { mathAnswer } from './math-answers';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -49,6 +49,7 @@ const SETS: Record<string, string> = {
   everyday_dev_3: path.join(root, 'scripts', 'solver', 'everyday-dev-3', 'questions.jsonl'),
   everyday_dev_4: path.join(root, 'scripts', 'solver', 'everyday-dev-4', 'questions.jsonl'),
   everyday_dev_5: path.join(root, 'scripts', 'solver', 'everyday-dev-5', 'questions.jsonl'),
+  everyday_dev_6: path.join(root, 'scripts', 'solver', 'everyday-dev-6', 'questions.jsonl'),
   // Public competition problems kept outside the repository (MATH_FILE=/path/to/levels12.jsonl).
   ...(process.env.MATH_FILE ? { math: process.env.MATH_FILE } : {}),
 };
@@ -84,7 +85,7 @@ for (const [name, file] of Object.entries(SETS).filter(([s]) => !only || only.in
       const ms = performance.now() - started;
       categoryTimes.push(ms);
       if (category !== 'calculus__integrate' && category !== 'integrals') times.push(ms);
-      const right = isRight(kindOf(row), result, row.answer, row.variable ?? 'x');
+      const right = isRight(kindOf(row), result, yesNoReference(row.problem, row.answer), row.variable ?? 'x');
       const ok = result.verified?.ok === true;
       if (right) correct++;
       else if (result.answer) wrong++;
