@@ -85,7 +85,12 @@ for (const [name, file] of Object.entries(SETS).filter(([s]) => !only || only.in
       const ms = performance.now() - started;
       categoryTimes.push(ms);
       if (category !== 'calculus__integrate' && category !== 'integrals') times.push(ms);
-      const right = isRight(kindOf(row), result, yesNoReference(row.problem, row.answer), row.variable ?? 'x');
+      const right = isRight(
+        kindOf(row),
+        result,
+        yesNoReference(row.problem, row.answer, result.answer?.value),
+        row.variable ?? 'x',
+      );
       const ok = result.verified?.ok === true;
       if (right) correct++;
       else if (result.answer) wrong++;

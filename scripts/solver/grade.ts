@@ -173,8 +173,9 @@ export function isRight(kind: Kind, result: SolveResult, reference: string, vari
 }
 
 /** "Is 199 prime?" answered "prime" by a set: the engine answers the yes-or-no question, so True is the same answer. */
-export function yesNoReference(problem: string, reference: string): string {
+export function yesNoReference(problem: string, reference: string, answer: string | undefined): string {
   const asked = /\bis\s+\S+\s+(?:a\s+)?(prime|composite)\b/i.exec(problem)?.[1]?.toLowerCase();
-  if (!asked || !/^(?:prime|composite)$/i.test(reference.trim())) return reference;
+  if (!asked || !/^(?:true|false)$/i.test(answer ?? '') || !/^(?:prime|composite)$/i.test(reference.trim()))
+    return reference;
   return reference.trim().toLowerCase() === asked ? 'True' : 'False';
 }

@@ -10,17 +10,24 @@ const digitsOf = (run: string, table: string) => [...run].map((c) => '0123456789
 
 export function fromLatex(input: string): string {
   // Every superscript digit (x⁴, x⁵, not only ² and ³) is Unicode math to convert.
-  if (!/\\[a-zA-Z]|\^\{|[√∛π⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿˣʸᵗᵏ∞≤≥−×÷·∫]/.test(input)) return input;
-  // ∫₀³: limits typed as Unicode sub- and superscripts.
-  const text = input.replace(
-    /∫\s*([₀₁₂₃₄₅₆₇₈₉₋]+)\s*([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/g,
-    (_, a: string, b: string) => `∫_{${digitsOf(a, SUB)}}^{${digitsOf(b, SUP)}}`,
-  );
-  // \int_{a}^{b} f dx (or ∫ₐᵇ as typed): the limits go into words before the general conversion reads them.
-  const definite =
-    /(?:\\int|∫)\s*_\s*(\{[^{}]*\}|\S)\s*\^\s*(\{[^{}]*\}|\S)\s*(.+?)\s*\\?[,;!]?\s*(?:\\mathrm\{d\}|d)\s*([a-z])\s*[.?!]?\s*$/.exec(
-      text,
+  if (!/\\[a-zA-Z]|\^\{|[√∛π⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿˣʸᵗᵏ∞≤≥−×÷·∫]|\bint_/.test(input)) return input;
+  // ∫₀³: limits typed as Unicode sub- and superscripts; "int_0^pi" typed as ∫_0^pi; ∫₀^{π/2} half and half.
+  const text = input
+    .replace(/\bint_/g, '∫_')
+    .replace(/∫\s*([₀₁₂₃₄₅₆₇₈₉₋]+)\s*(?=\^)/g, (_, a: string) => `∫_{${digitsOf(a, SUB)}}`)
+    .replace(
+      /∫\s*([₀₁₂₃₄₅₆₇₈₉₋]+)\s*([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/g,
+      (_, a: string, b: string) => `∫_{${digitsOf(a, SUB)}}^{${digitsOf(b, SUP)}}`,
     );
+  // \int_{a}^{b} f dx (or ∫ₐᵇ as typed): the limits go into words before the general conversion reads them.
+  // A limit is one character or a braced group in LaTeX (\int_0^12x is 1 and 2x); typed, it is a whole number or π.
+  const limit = /\\int/.test(text)
+    ? String.raw`(\{[^{}]*\}|\S)`
+    : String.raw`(\{[^{}]*\}|-?\d*\.?\d+(?:\s*\*?\s*(?:pi|π))?(?:\/\d+)?|-?(?:pi|π)(?:\/\d+)?|\S)`;
+  const definite = new RegExp(
+    String.raw`(?:\\int|∫)\s*_\s*${limit}\s*\^\s*${limit}\s*(.+?)\s*\\?[,;!]?\s*(?:\\mathrm\{d\}|d)\s*([a-z])\s*[.?!]?(?:\s+(?:what is|find|give) (?:the |its )?(?:exact )?(?:value|answer)\s*[?.]?)?\s*$`,
+    'i',
+  ).exec(text);
   if (definite) {
     const strip = (x: string) => x.replace(/^\{|\}$/g, '');
     const [, a = '', b = '', f = '', v = 'x'] = definite;
@@ -47,7 +54,7 @@ export function fromLatex(input: string): string {
   if (worded) return `Integrate ${worded[3]} from ${worded[1]} to ${worded[2]} with respect to ${worded[4]}`;
   // An integrand never starts with a sub- or superscript: those are limits the reading did not understand.
   const integral =
-    /^\s*(?:(?:find|evaluate|compute|calculate)\s+)?(?:\\int\b|∫|int\b|integrate\b)\s*([^_^\s].*?)\s*d([a-z])\s*[.?]?\s*$/i.exec(
+    /^\s*(?:(?:find|evaluate|compute|calculate|integrate)\s+)?(?:\\int\b|∫|int\b|integrate\b)\s*([^_^\s].*?)\s*d([a-z])\s*[.?]?\s*$/i.exec(
       s.replace(/\bint\b/, '∫'),
     );
   if (integral) return `Integrate ${integral[1]} with respect to ${integral[2]}`;

@@ -4,8 +4,10 @@ export const COURTESY = [
   /^(?:can|could) (?:someone|somebody|anyone|anybody)(?: please| pls)?(?: help(?: me)?)?(?: (?:to )?(?:solve|do|answer|work out|figure out|explain))?\s+/i,
   /^(?:(?:hw|homework|quick|easy|simple|math|maths)\s*(?:question|problem|one|q)|question|problem|q)\s*\d*\s*(?:[:.)]|\s[-–—]\s)\s*/i,
   /^(?:please|pls|plz)[,\s]+/i,
+  // A teacher or parent introducing the problem: "My students keep getting this wrong: …", "For tomorrow's quiz: …".
+  /^(?:my (?:students|class|kids|pupils) keep getting this(?: one)? wrong|i'?m making an answer key|i am making an answer key|i'?m writing an answer key|for (?:tomorrow'?s|today'?s|my|our|the) (?:quiz|lesson|test|class|worksheet)(?: i need(?: this one checked| to know)?)?|can you check(?: this(?: one)?)?)\s*(?:[:—–]|\s-|,)\s*/i,
   // A worksheet's numbering: "3) Evaluate …", "12. Find …", "(4) Solve …".
-  /^(?:\(\d{1,3}\)|\d{1,3}[).])\s+(?=[A-Za-z$\\])/,
+  /^(?:\(\d{1,3}\)|\d{1,3}\s?[).]|q\s?\d{1,3}[.):]?)\s+(?=[A-Za-z$\\])/i,
   /^(?:can|could|would) (?:you|u)(?: please| pls)?(?: help me)?(?: (?:to )?(?:tell me|show me))?\s+/i,
   /^(?:help me|i need to|i need you to|i want to|how do i|how do you|how to|tell me|show me)\s+/i,
 ];
@@ -44,6 +46,10 @@ const ASIDES = [
   /,?\s*(?:and )?(?:write|express|leave|give)(?: it| the answer| your answer)? (?:with|using) (?:only )?positive exponents(?=\s*[?.]?\s*$)/i,
   /\s+using exponents(?=\s*[?.]?\s*$)/i,
   /,?\s+(?:in|using) interval notation(?=\s*[?.]?\s*$)/i,
+  // "Enter your answer as x = __, y = __.", "Enter it in h:mm AM/PM form.": the boxes of a homework site.
+  /(?<=[.?:)]|^)\s*\(?(?:enter|type|write|give) (?:your |the )?(?:answers?|it|solutions?) (?:as|in the form)\s+[^.]*_{2,}[^.]*\.?\)?\s*$/i,
+  /(?<=[.?:)]|^)\s*\(?(?:(?:enter|type|write|give)(?: (?:your|the) answer| it)?(?: in the form| in| as)? )?h{1,2}:mm(?:\s*(?:am\/pm|am or pm))?(?: form| format)?\.?\)?\s*$/i,
+  /\s*\(\s*(?:24|12)-hour clock,?\s*h{1,2}:mm\s*\)/i,
   // "Show your work.": the steps are always shown.
   /(?<=(?:[.?:]|^)\s*)show (?:your|all(?: of)?(?: your)?) (?:work(?:ing)?|steps)\s*[.:]?\s*/i,
 ];
@@ -54,11 +60,17 @@ const FORM_WORDS = new Set(
     'give write leave express state answer answers result it its your the a an as in to with and or please pls ' +
     'fraction fractions improper proper common simplest lowest terms form radical exact exactly simplify simplified ' +
     'reduce reduced fully completely exponents exponent notation decimal number integer whole mixed standard interval ' +
-    'is are ok okay fine allowed'
+    'is are ok okay fine allowed ' +
+    // What homework sites ask of the typing: "Type an exact answer, using radicals as needed."
+    'enter type use using comma commas separate separated separating between needed necessary if all solution ' +
+    'solutions numbers written given radicals expression variable an answer box do not include extraneous ' +
+    'show working work steps any symbolic by there value values not integers decimals fractions hours minutes for ' +
+    'factors symbols terms arbitrary constant bi each matrix element dne limit does exist single power of'
   ).split(' '),
 );
 const onlyForm = (words: string) => {
-  const list = words.toLowerCase().match(/[a-z]+/g) ?? [];
+  // A single letter names the variable the answer is written in ("using n as the variable").
+  const list = (words.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 1);
   // At least one word that is about form, not only "a", "it" or "and".
   const minor = new Set(
     'it its your the a an as in to with and or please pls give write leave express state answer answers result is are ok okay fine allowed'.split(
@@ -73,6 +85,14 @@ const onlyForm = (words: string) => {
     list.some((w) => !minor.has(w))
   );
 };
+
+/** A line that only says how to type the answer ("(Type an exact answer. Use C as the arbitrary constant.)"). */
+export const isFormRemark = (line: string) =>
+  line
+    .trim()
+    .replace(/^\(|\)$/g, '')
+    .split(/(?<=[.!?])\s+/)
+    .every((sentence) => onlyForm(sentence.replace(/[.!?]$/, '')));
 
 /** A closing remark about the answer's form, in brackets, as a last sentence or as "… and give …": dropped. */
 function withoutAnswerForm(text: string): string {

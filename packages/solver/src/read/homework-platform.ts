@@ -4,6 +4,8 @@
  * centage"). None of it is part of the problem.
  */
 
+import { isFormRemark } from './courtesy';
+
 const CHROME_LINE =
   /^(?:question\s+\d{1,3}\s+of\s+\d{1,3}|points?\s*:?\s*\d+(?:\.\d+)?(?:\s*(?:pts?|points?))?|\d+(?:\.\d+)?\s*(?:pts?|points?)|submit(?: answer)?|check(?: my)? answer|save(?: answer)?|next(?: question)?|previous(?: question)?|score\s*:.*|attempts?(?: left| remaining)?\s*:?\s*\d*(?:\s*of\s*\d+)?|clear all|help me solve this|view an example|get more help\.?)$/i;
 
@@ -20,6 +22,8 @@ export function platformChrome(text: string): string {
     .map((line) => line.trim())
     .filter((line) => line && !CHROME_LINE.test(line));
   if (lines.length > 1 && NUMBER_LINE.test(lines[0] as string)) lines.shift();
+  // A last line that only says how to type the answer: "Type an exact answer.", "(Type integers or fractions.)".
+  while (lines.length > 1 && isFormRemark(lines[lines.length - 1] as string)) lines.pop();
   // "Question 6 of 12" or "Points: 1" at the end of the problem's own line.
   const last = lines.length - 1;
   if (last >= 0)

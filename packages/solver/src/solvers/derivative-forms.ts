@@ -35,7 +35,7 @@ export const solveDerivativeAt: Solver = (problem) => {
   const prime = order === 1 ? "f'" : "f''";
   return result('derivative', {
     reading: {
-      latex: `${prime}(${latex(a)})\\ \\text{for } f(${v}) = ${nodeLatex(node)}`,
+      latex: `${prime}(${nodeLatex(parseExpression(m[4] as string))})\\ \\text{for } f(${v}) = ${nodeLatex(node)}`,
       target: { kind: 'value', value: toSympy(value) },
     },
     steps: [

@@ -13,17 +13,18 @@ export const solveLimit: Solver = (problem) => {
   const side = sideWords ? (/right|above|\+/.test(sideWords[1] ?? sideWords[2] ?? '') ? 1 : -1) : 0;
   const text = sideWords ? problem.trim().slice(0, sideWords.index) : problem.trim();
   const m =
-    /limit of\s+(.+?)\s+(?:as|when)\s+([a-z])\s+(?:approaches|goes to|tends to|->|→)\s+(-?\s*(?:infinity|oo|∞|[\d./]+|pi|[\d.]*\s*\*?\s*pi(?:\s*\/\s*\d+)?))\s*[?.]?$/i.exec(
+    /limit of\s+(.+?)\s+(?:as|when)\s+([a-z])\s+(?:approaches|goes to|tends to|->|→)\s+(-?\s*(?:infinity|inf|oo|∞|[\d./]+|pi|[\d.]*\s*\*?\s*pi(?:\s*\/\s*\d+)?))\s*[?.]?$/i.exec(
       text,
     ) ??
-    /^(?:(?:evaluate|find|compute|calculate|what is)\s+)?lim_?[{(]?\s*([a-z])\s*(?:->|→|\\to)\s*(-?(?:infinity|oo|∞|\\infty|[\d./]+))\s*[})]?\s*(.+?)\s*[?.]?$/i.exec(
+    /^(?:(?:evaluate|find|compute|calculate|what is)\s+)?lim_?[{(]?\s*([a-z])\s*(?:->|→|\\to)\s*(-?(?:infinity|inf|oo|∞|\\infty|[\d./]+))\s*[})]?\s*(.+?)\s*[?.]?$/i.exec(
       text,
     );
   if (!m) return null;
   const [expression, v, at] =
     /^(?:\w+\s+)?lim/i.test(text) && !/limit of/i.test(text) ? [m[3], m[1], m[2]] : [m[1], m[2], m[3]];
   if (!expression || !v || !at) return null;
-  const node = parseExpression(expression);
+  // "the limit of f(x) = |x − 2|/(x − 2) as …": the function named, then its expression.
+  const node = parseExpression(expression.replace(new RegExp(String.raw`^[a-z]\(\s*${v}\s*\)\s*=\s*`, 'i'), ''));
   const x = fromNode(node);
   const toInfinity = /inf|oo|∞/i.test(at);
   const negative = /^-/.test(at.trim());

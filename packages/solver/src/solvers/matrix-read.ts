@@ -275,7 +275,7 @@ export function namesPutIn(text: string): string {
     // "Compute A² for ⟨0⟩" (the reader took out "A ="): one matrix and one name stand for each other.
     const letters = new Set(text.match(/(?<![A-Za-z])[A-Z](?![A-Za-z])/g) ?? []);
     const tokens = text.match(/⟨\d+⟩/g) ?? [];
-    const alone = /^(.*?)[,;]?\s*\b(?:for|of|if|where|with|when|given)\s+(⟨0⟩)\s*$/i.exec(text.trim());
+    const alone = /^(.*?)[,;]?\s*\b(?:for|of|if|where|with|when|given)\s+(⟨0⟩)\s*[.?]?\s*$/i.exec(text.trim());
     if (letters.size !== 1 || tokens.length !== 1 || !alone) return text;
     return (alone[1] as string).replace(/(?<![A-Za-z])[A-Z](?![A-Za-z])/g, '(⟨0⟩)');
   }
