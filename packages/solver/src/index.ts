@@ -80,7 +80,7 @@ import { solveMatrix } from './solvers/matrices';
 import { solveSingularMatrix } from './solvers/singular-matrix';
 import { solveValueFromSystem } from './solvers/value-from-system';
 import { wordArithmetic } from './read/number-sentence';
-import { dashObject, goalOfMath, spelledNumbers, withoutPreamble } from './read/goal-reader';
+import { dashObject, goalOfMath, spelledNumbers, withoutPreamble, restatedLast } from './read/goal-reader';
 import { dataStory } from './read/data-story';
 import { functionStory } from './read/function-story';
 import { platformChrome } from './read/homework-platform';
@@ -421,6 +421,7 @@ function lastReadings(text: string): string[] {
     rest,
     rest && goalOfMath(rest),
     functionStory(text),
+    restatedLast(text),
   ].filter((t): t is string => t !== null && t !== text);
   return [...new Set(tries)];
 }

@@ -8,6 +8,8 @@ export const COURTESY = [
   /^(?:my (?:students|class|kids|pupils) keep getting this(?: one)? wrong|i'?m making an answer key|i am making an answer key|i'?m writing an answer key|for (?:tomorrow'?s|today'?s|my|our|the) (?:quiz|lesson|test|class|worksheet)(?: i need(?: this one checked| to know)?)?|can you check(?: this(?: one)?)?)\s*(?:[:—–]|\s-|,)\s*/i,
   // A worksheet's numbering: "3) Evaluate …", "12. Find …", "(4) Solve …".
   /^(?:\(\d{1,3}\)|\d{1,3}\s?[).]|q\s?\d{1,3}[.):]?)\s+(?=[A-Za-z$\\])/i,
+  // "10)  5 − 3(x − 1) ≤ 2x + 18": a bracket that closes nothing is the problem's number, even before math.
+  /^\d{1,3}\)\s+(?=[-\d(√−])/,
   /^(?:can|could|would) (?:you|u)(?: please| pls)?(?: help me)?(?: (?:to )?(?:tell me|show me))?\s+/i,
   /^(?:help me|i need to|i need you to|i want to|how do i|how do you|how to|tell me|show me)\s+/i,
 ];
@@ -15,6 +17,7 @@ export const COURTESY = [
 const CLOSINGS = [
   /(?:[,\s]+for me)?[,\s]+(?:please|pls|plz|thanks|thank you|thx|help)(?:\s+(?:me|please|pls))?[.!?]*$/i,
   /\s+for me(?=\s*[?.!]*$)/i,
+  /(?:\s+for me)?\s+so (?:i|we) can check (?:their|my|his|her|our|the) (?:work|answers?)(?=\s*[?.!]*$)/i,
   /\s+(?:pls|please|plz)(?=\s*[:,.?])/i,
   // "??", "?!": one question mark is enough.
   /(?<=\?)[?!]+$/,
@@ -50,6 +53,12 @@ const ASIDES = [
   /(?<=[.?:)]|^)\s*\(?(?:enter|type|write|give) (?:your |the )?(?:answers?|it|solutions?) (?:as|in the form)\s+[^.]*_{2,}[^.]*\.?\)?\s*$/i,
   /(?<=[.?:)]|^)\s*\(?(?:(?:enter|type|write|give)(?: (?:your|the) answer| it)?(?: in the form| in| as)? )?h{1,2}:mm(?:\s*(?:am\/pm|am or pm))?(?: form| format)?\.?\)?\s*$/i,
   /\s*\(\s*(?:24|12)-hour clock,?\s*h{1,2}:mm\s*\)/i,
+  // The unknowns named after a system ("2p − q = 4, p + q = 11  (p, q)"): the solution names them anyway.
+  /(?<==[^=]*)\s*\(\s*[a-z]\s*,\s*[a-z](?:\s*,\s*[a-z])?\s*\)\s*$/,
+  // A unit naming a list's values ("the following temperatures (°C): …").
+  /\s*\((?:°\s?[CF]|cm|mm|m|km|kg|g|lb|in|ft|s|min|h|hours|minutes|seconds|\$|£|€|%)\)(?=\s*:)/,
+  // Quartiles are found by the medians of the halves, the median itself left out.
+  /\s*\((?:use |using )?(?:the )?medians? of (?:each|the lower|the upper|the two) halv?f?e?s?(?:,? (?:not )?including the median)?\)/i,
   // "Show your work.": the steps are always shown.
   /(?<=(?:[.?:]|^)\s*)show (?:your|all(?: of)?(?: your)?) (?:work(?:ing)?|steps)\s*[.:]?\s*/i,
 ];
@@ -65,7 +74,7 @@ const FORM_WORDS = new Set(
     'enter type use using comma commas separate separated separating between needed necessary if all solution ' +
     'solutions numbers written given radicals expression variable an answer box do not include extraneous ' +
     'show working work steps any symbolic by there value values not integers decimals fractions hours minutes for ' +
-    'factors symbols terms arbitrary constant bi each matrix element dne limit does exist single power of'
+    'factors symbols terms arbitrary constant bi each matrix element dne limit does exist single power of inequality'
   ).split(' '),
 );
 const onlyForm = (words: string) => {
@@ -117,7 +126,7 @@ export function withoutCourtesy(text: string): string {
   let t = text
     .trim()
     // "5(2x - 1) = 3(3x + 4)  x=?": the unknown asked after the equation.
-    .replace(/^([^=a-z]*[a-z]?[^=a-z]*=[^=]*?)[\s,;]+([a-z])\s*=\s*\?+\s*$/i, (whole, equation: string, v: string) =>
+    .replace(/^([^=a-z]*[a-z]?[^=a-z]*=[^=]*?)[\s,;]+([a-z])\s*=?\s*\?+\s*$/i, (whole, equation: string, v: string) =>
       /[a-z]{2,}/i.test(equation) ? whole : `Solve ${equation.trim()} for ${v}`,
     );
   if (t.length < 2000) t = withoutAnswerForm(t.replace(ANSWER_FORM, '').trim());

@@ -9,6 +9,8 @@ import { numberOf } from './number-words';
 
 const STATISTICS: [RegExp, string][] = [
   [/\binter-?quartile range\b|\biqr\b/i, 'interquartile range'],
+  [/\b(?:lower|first) quartile\b/i, 'lower quartile'],
+  [/\b(?:upper|third) quartile\b/i, 'upper quartile'],
   [/\bpopulation standard deviation\b/i, 'population standard deviation'],
   [/\bsample standard deviation\b/i, 'sample standard deviation'],
   [/\bstandard deviation\b/i, 'standard deviation'],

@@ -249,3 +249,20 @@ export function withoutPreamble(text: string): string | null {
     t = after?.[1] as string;
   return t === text.trim() ? null : t;
 }
+
+/**
+ * "My phone plan is $20 a month plus $0.10 a text … Solve 20 + 0.10t ≤ 35 for t.": a story whose last sentence
+ * states the math again in full. That sentence alone, when every number of the story is one of its own.
+ */
+export function restatedLast(text: string): string | null {
+  if (text.length > 1000) return null;
+  const sentences = text.trim().split(/(?<=[.!?])\s+(?=[A-Z])/);
+  if (sentences.length < 2) return null;
+  const last = (sentences.at(-1) as string).trim();
+  if (!/^(?:solve|find|evaluate|simplify|calculate|compute|factor|expand|graph)\b/i.test(last) || !/[=<>≤≥]/.test(last))
+    return null;
+  const values = (s: string) => (s.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  const own = values(last);
+  const story = values(sentences.slice(0, -1).join(' '));
+  return story.every((v) => own.includes(v)) ? last : null;
+}

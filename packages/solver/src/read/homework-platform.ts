@@ -31,5 +31,13 @@ export function platformChrome(text: string): string {
       /\s+(?:question\s+\d{1,3}\s+of\s+\d{1,3}|points?\s*:\s*\d+)\s*$/i,
       '',
     );
-  return lines.join('\n');
+  // A line that ends without a stop before a question on the next line ("… 66, 58" / "Find the lower quartile").
+  return lines
+    .map((line, i) =>
+      /[\w)]$/.test(line) &&
+      /^(?:find|what|how|calculate|determine|work out|give|which|is|are)\b/i.test(lines[i + 1] ?? '')
+        ? `${line}.`
+        : line,
+    )
+    .join('\n');
 }

@@ -149,6 +149,17 @@ export const NOTATION_PHRASES: Phrase[] = [
     /^(graph|sketch|draw|plot)\s+(?:the\s+)?(?:graph\s+of\s+(?:the\s+)?)?(?:cubic|quadratic|parabola|exponential|function|curve|equation|polynomial|hyperbola|logarithmic|absolute value)(?:\s+(?:function|curve|graph|equation))?\s+(?=[a-z]\s*(?:\(\s*[a-z]\s*\)\s*)?=)/i,
     '$1 ',
   ],
+  // "the range of the following temperatures: …": the list is what the statistic is of.
+  [/\bof the following(?: [a-z]+){0,3}\s*:\s*/gi, 'of '],
+  // "the lower quartile Q1": the name and its symbol.
+  [/\b(lower|upper|first|third) quartile\s*\(?Q[13]\)?/gi, '$1 quartile'],
+  // "Solve 20 + 0.10t ≤ 35 for the number of texts t": the unknown is t.
+  [/\bfor the (?:number|amount|value|count) of [a-z ]{1,30}? ([a-z])\b(?=\s*(?:and\b|[.?,]|$))/gi, 'for $1'],
+  // "Write 2/(x − 1) − 3/(x + 1) as a single fraction": simplify it.
+  [
+    /^(?:write|express|rewrite)\s+(.+?)\s+as a single (?:fraction|rational expression|power(?: of [a-z])?)\s*([.?]?)$/i,
+    'Simplify $1$2',
+  ],
   // "the line with slope −2 and y-intercept 5": y = −2x + 5.
   [
     /\b(?:the\s+|a\s+)?line\s+(?:with|(?:which|that)\s+(?:has|have))\s+(?:a\s+)?(?:slope|gradient)\s+(?:of\s+)?(-?\d+(?:\.\d+)?(?:\/\d+)?)\s+and\s+(?:an?\s+)?y-intercept\s+(?:of\s+|at\s+)?(-?\d+(?:\.\d+)?(?:\/\d+)?)/gi,

@@ -99,3 +99,48 @@ describe('worksheet and LaTeX forms', () => {
     expect(solve('Graph $f(x)=\\begin{cases} 1 & x>0 \\\\ 0 & \\text{otherwise} \\end{cases}$').answer).toBeNull();
   });
 });
+
+describe('remarks around the math that change nothing', () => {
+  it.each([
+    // 3 − 2(x − 4) ≥ x + 2: 11 − 2x ≥ x + 2, x ≤ 3.
+    ['7)  3 - 2(x - 4) >= x + 2', 'x <= 3'],
+    // 4 − 3(x + 1) = x + 9: 1 − 3x = x + 9, x = −2.
+    ['4 - 3(x+1) = x + 9, x?', '-2'],
+    // 3a + b = 10, a − b = 2: a = 3, b = 1.
+    ['3a + b = 10, a - b = 2  (a, b)', 'a = 3, b = 1'],
+    // −x/2 + 1 < 4 − x: x/2 < 3, x < 6.
+    ['Can you solve −x/2 + 1 < 4 − x for me so I can check their work?', 'x < 6'],
+    // 4 + 0.25m ≤ 10: m ≤ 24.
+    ['Solve 4 + 0.25m ≤ 10 for the number of minutes m and give the inequality.', 'm <= 24'],
+    // Range of −6, 2, 9, −1: 9 − (−6) = 15.
+    ['Find the range of the following temperatures (°C): -6, 2, 9, -1', '15'],
+    // Quartiles by medians of halves: 2, 4, 6, 8, 10, 12 → lower half 2, 4, 6 → 4.
+    ['Find the lower quartile Q1 of 12, 2, 8, 4, 10, 6 (use the median of the lower half).', '4'],
+    // 10 runners, places 1st and 2nd: 10·9 = 90.
+    ['In how many ways can 10 runners finish 1st and 2nd (no ties)?', '90'],
+    // 2 sin x = −1 on [0°, 360°): 210° and 330°.
+    ['2sin x + 1 = 0, 0 <= x < 360 deg', '210, 330'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('reads a single fraction asked for as a simplification', () => {
+    expect(readProblemText('Write 1/x + 1/(x + 2) as a single fraction.').text).toBe('Simplify 1/x + 1/(x + 2).');
+  });
+
+  it('solves a story whose last sentence states the math again in full, and only then', () => {
+    // Every number of the story (12, 0.5, 30) is in the inequality: 12 + 0.5k ≤ 30, k ≤ 36.
+    const story = 'A taxi costs $12 plus $0.5 per km and I have $30. Solve 12 + 0.5k ≤ 30 for k.';
+    expect(solve(story).answer?.value).toBe('k <= 36');
+    // A story number the last sentence leaves out (a $5 tip) keeps the answer back.
+    expect(solve('A taxi costs $12 plus $0.5 per km and I tip $5. Solve 12 + 0.5k ≤ 30 for k.').answer).toBeNull();
+  });
+
+  it('reads a photographed list followed by its question on the next line', () => {
+    // 9 marks sorted: 38 45 49 52 | 55 | 58 61 66 70; lower half median (45 + 49)/2 = 47.
+    const out = solve('Q 3\nThe marks are 45, 52, 61, 38, 70, 55, 49, 66, 58\nFind the lower quartile.');
+    expect(out.answer?.value).toBe('47');
+  });
+});

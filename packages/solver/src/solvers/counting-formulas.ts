@@ -65,7 +65,7 @@ function choiceList(t: string, N: string): { factors: number[]; names: string[] 
 }
 
 /** "How many ways can a president, a vice president and a secretary be chosen from a club of 10?" */
-function roleList(t: string, N: string): { k: number; n: number } | null {
+function roleList(t: string, N: string): { k: number; n: number; roles?: string } | null {
   const m = new RegExp(
     String.raw`\bhow many (?:different )?ways can (.+?) be (?:chosen|selected|elected|picked|appointed|filled|awarded) (?:from|among|out of) (?:an? |the )?(?:(?:group|class|club|team|committee|board|field) of )?${N}\b`,
     'i',
@@ -76,6 +76,17 @@ function roleList(t: string, N: string): { k: number; n: number } | null {
         String.raw`^${N} ([a-z]+) (?:are|compete|run|enter)[^.?]*[.?]\s*(?:in )?how many (?:different )?ways can (?:the )?(.+?) (?:medals |prizes |places |positions )?be (?:awarded|given|won|filled|handed out)\s*[?.]?$`,
         'i',
       ).exec(t);
+  // "In how many ways can 10 runners finish 1st, 2nd and 3rd (no ties)?": the places are the roles.
+  const finish = new RegExp(
+    String.raw`\bhow many (?:different )?ways can (?:the )?${N} ([a-z]+) (?:finish|come|place) (?:in )?((?:1st|first|2nd|second|3rd|third|4th|fourth)(?:\s*,?\s*(?:and\s+)?(?:1st|first|2nd|second|3rd|third|4th|fourth))+)\b`,
+    'i',
+  ).exec(t);
+  if (finish) {
+    const k = (finish[3] as string).match(/1st|first|2nd|second|3rd|third|4th|fourth/gi)?.length ?? 0;
+    const n = count(finish[1] as string);
+    if (k < 2 || !Number.isInteger(n) || n < k || n > 10_000) return null;
+    return { k, n, roles: (finish[3] as string).replace(/\s+/g, ' ') };
+  }
   if (story) {
     const roles = listItems(story[3] as string);
     const n = count(story[1] as string);
@@ -221,7 +232,7 @@ export const solveCountingFormulas: Solver = (problem) => {
     const { k, n } = roles;
     const value = falling(n, k);
     return counted(
-      `P(${n}, ${k}) \\text{: ${k} different roles from ${n}}`,
+      `P(${n}, ${k}) \\text{: ${roles.roles ? `places ${roles.roles}` : `${k} different roles`} from ${n}}`,
       value,
       [
         {

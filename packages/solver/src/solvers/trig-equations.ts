@@ -97,7 +97,7 @@ const INTERVAL = String.raw`(?:\s*,\s*|\s+(?:for|on|in|over|where|with)\s+)(?:[a
  */
 function anglesAsked(text: string): string {
   const t = text
-    .replace(/(\d)\s*degrees?\b/gi, '$1°')
+    .replace(/(\d)\s*(?:degrees?|deg)\b/gi, '$1°')
     .replace(
       /[.;,]?\s*\(?(?:answer|give (?:the |your )?answers?|write (?:the |your )?answers?)\s+in degrees\)?$/i,
       ' in degrees',
