@@ -42,6 +42,9 @@ import { solveCalendar } from './solvers/calendar';
 import { solveChanceTrials } from './solvers/chance-trials';
 import { solveRateStory } from './solvers/rate-stories';
 import { solveGrowthStory } from './solvers/growth-story';
+import { solveMixture } from './solvers/mixture-story';
+import { solvePricePairs } from './solvers/price-pairs';
+import { solveWeightedGrade } from './solvers/weighted-grade';
 import { solveGeometryRelations } from './solvers/geometry-relations';
 import { solveShapeFromMeasure } from './solvers/geometry-reverse';
 import { solvePlaceName } from './solvers/place-names';
@@ -84,6 +87,7 @@ import { dashObject, goalOfMath, spelledNumbers, withoutPreamble, restatedLast }
 import { dataStory } from './read/data-story';
 import { functionStory } from './read/function-story';
 import { platformChrome } from './read/homework-platform';
+import { sequenceStory } from './read/sequence-story';
 import { greekAgain, greekWords, latinNames } from './read/greek-names';
 import { solveDerivativeAt, solveImplicit, solveTangentLine } from './solvers/derivative-forms';
 import { solveGraph } from './solvers/graphs';
@@ -200,6 +204,9 @@ const SOLVERS: Solver[] = [
   solveShapeFromMeasure,
   solveGeometryRelations,
   solveGrowthStory,
+  solveMixture,
+  solvePricePairs,
+  solveWeightedGrade,
   solveRateStory,
   solveCalendar,
   solveMeanStory,
@@ -422,6 +429,7 @@ function lastReadings(text: string): string[] {
     rest && goalOfMath(rest),
     functionStory(text),
     restatedLast(text),
+    sequenceStory(text),
   ].filter((t): t is string => t !== null && t !== text);
   return [...new Set(tries)];
 }

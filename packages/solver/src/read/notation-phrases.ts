@@ -149,6 +149,9 @@ export const NOTATION_PHRASES: Phrase[] = [
     /^(graph|sketch|draw|plot)\s+(?:the\s+)?(?:graph\s+of\s+(?:the\s+)?)?(?:cubic|quadratic|parabola|exponential|function|curve|equation|polynomial|hyperbola|logarithmic|absolute value)(?:\s+(?:function|curve|graph|equation))?\s+(?=[a-z]\s*(?:\(\s*[a-z]\s*\)\s*)?=)/i,
     '$1 ',
   ],
+  // G.P. and A.P.: a geometric and an arithmetic progression.
+  [/\b(?:an?\s+)?G\.\s?P\.(?=\s|$|,)/g, 'a geometric sequence'],
+  [/\b(?:an?\s+)?A\.\s?P\.(?=\s|$|,)/g, 'an arithmetic sequence'],
   // "the range of the following temperatures: …": the list is what the statistic is of.
   [/\bof the following(?: [a-z]+){0,3}\s*:\s*/gi, 'of '],
   // "the lower quartile Q1": the name and its symbol.

@@ -25,8 +25,10 @@ const N = 'n';
 
 /** The terms as written: "3, 7, 11, 15, ..." (a trailing ellipsis or "+ ..." allowed). */
 function termsOf(text: string, given?: Given): Rational[] | null {
-  const items = text
-    .replace(/(?:,|\+)?\s*(?:\.{3,4}|…\.?)\s*$/, '')
+  // A series written with minus signs ("12 - 6 + 3 - ..."): each term keeps its sign.
+  const signed = text.includes(',') ? text : text.replace(/([\d)])\s*[-−]\s*(?=[\d(.…])/g, '$1 + -');
+  const items = signed
+    .replace(/(?:,|\+)?\s*-?\s*(?:\.{3,4}|…\.?)\s*$/, '')
     .split(/\s*[,;+]\s*/)
     .map((s) => s.trim())
     .filter(Boolean);
@@ -189,7 +191,7 @@ function positionOf(rule: Rule, last: Rational, from: number): number | null {
 const ZERO_R = rat(0n);
 
 const INFINITE =
-  /^(?:what is |find |calculate |determine |evaluate )?(?:the )?sum (?:to infinity )?of (?:the )?(?:infinite )?(?:geometric )?series\s*:?\s*(.+?)(?:\s+to infinity)?$/i;
+  /^(?:what is |find |calculate |determine |evaluate )?(?:the )?(?:sum (?:to infinity )?of (?:the )?(?:infinite )?(?:geometric )?series|sum to infinity(?: of)?|infinite sum(?: of)?)\s*:?\s*(.+?)(?:\s+to infinity)?$/i;
 
 /** Next term, n-th term formula, k-th term and sums of sequences given by their first terms. */
 export const solveSequence: Solver = (problem, _deadline, given) => {

@@ -19,4 +19,4 @@ export function answered(reading: string, value: Rational, steps: Step[], ok: bo
 
 /** Words that change an amount without a number of their own ("90 miles and back", "each way", "a round trip"). */
 export const CHANGES_AMOUNT =
-  /\b(?:and back|there and back|round[- ]trips?|each way|both ways|return (?:trip|journey)|doubles?|doubling|triples?|halves|halving|half-?\s?life|exponentially)\b/i;
+  /\b(?:and back|there and back|round[- ]trips?|each way|both ways|return (?:trip|journey)|doubles?|doubling|triples?|halves|halving|half-?\s?life|exponentially|fewer|than the (?:day|week|month|year|time|one) before|more (?:each|every) (?:day|week|month|year))\b/i;

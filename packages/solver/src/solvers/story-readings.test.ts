@@ -48,4 +48,12 @@ describe('stories read whole', () => {
     expect(out.graphs).toHaveLength(1);
     expect(out.graphs[0]?.points.every((p) => Math.abs(p.y - (3 * p.x - 2)) < 1e-9)).toBe(true);
   });
+
+  it('reads a daily change as a sequence, never as a proportion', () => {
+    // 40 pages on the first day, 3 fewer each day: day 5 is 40 − 12 = 28 (a proportion would say 40/3·5).
+    const out = solve(
+      'On the first day she reads 40 pages, and each day she reads 3 fewer pages than the day before. How many pages does she read on day 5?',
+    );
+    expect(out.answer?.value).toBe('28');
+  });
 });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../index';
+import { sequenceStory } from './sequence-story';
+
+describe('sequences told as stories', () => {
+  it.each([
+    // 20 sit-ups on day 1, 5 more each day: day 10 is 20 + 9·5 = 65; 10 days in total 10/2·(40 + 45) = 425.
+    ['Ben does 20 sit-ups on day 1 and 5 more each day. How many does he do on day 10?', '65'],
+    [
+      'Ben does 20 sit-ups on day 1 and 5 more each day. How many sit-ups does he do in total over the first 10 days?',
+      '425',
+    ],
+    // $4 in the first week, tripling each week: week 5 is 4·3⁴ = 324.
+    [
+      'Ana puts $4 in her jar in the first week and triples the amount each week. How much does she put in during week 5?',
+      '324',
+    ],
+    // 30 pages on the first day, each day 2 fewer: day 8 is 30 − 14 = 16.
+    [
+      'On the first day he reads 30 pages, and each day he reads 2 fewer pages than the day before. How many pages does he read on day 8?',
+      '16',
+    ],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('reads nothing when a number of the story is left over', () => {
+    // The $3 fee is not part of the sequence.
+    expect(
+      sequenceStory(
+        'I save $5 in the first week and $2 more each week, and pay a $3 fee. How much do I save in week 6?',
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('series with minus signs and progressions by initials', () => {
+  it.each([
+    // 18 − 6 + 2 − …: ratio −1/3, sum 18/(4/3) = 27/2.
+    ['sum to infinity 18 - 6 + 2 - ...', '27/2'],
+    ['Find the sum of the infinite geometric series 18 - 6 + 2 - ...', '27/2'],
+    // A.P. with first term 4 and common difference 6: the 11th term is 64.
+    ['The first term of an A.P. is 4 and the common difference is 6. Find the 11th term.', '64'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});
