@@ -45,6 +45,7 @@ import { solveGrowthStory } from './solvers/growth-story';
 import { solveMixture } from './solvers/mixture-story';
 import { solvePricePairs } from './solvers/price-pairs';
 import { solveWeightedGrade } from './solvers/weighted-grade';
+import { solveNumberPuzzle } from './solvers/number-puzzles';
 import { solveGeometryRelations } from './solvers/geometry-relations';
 import { solveShapeFromMeasure } from './solvers/geometry-reverse';
 import { solvePlaceName } from './solvers/place-names';
@@ -207,6 +208,7 @@ const SOLVERS: Solver[] = [
   solveMixture,
   solvePricePairs,
   solveWeightedGrade,
+  solveNumberPuzzle,
   solveRateStory,
   solveCalendar,
   solveMeanStory,

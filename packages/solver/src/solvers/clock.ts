@@ -2,10 +2,10 @@ import { numberOf } from '../read/number-words';
 import { type Solver, result } from '../types';
 
 const DAY = 24 * 60;
-const TIME = String.raw`(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?`;
+export const TIME = String.raw`(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?`;
 
 /** Minutes after midnight of a time of day ("2:08 AM", "14:30", "noon"); null when it is not one. */
-function minutesOf(h: string, m: string | undefined, half: string | undefined): number | null {
+export function minutesOf(h: string, m: string | undefined, half: string | undefined): number | null {
   let hours = Number(h);
   const minutes = m ? Number(m) : 0;
   if (minutes > 59) return null;
@@ -18,7 +18,7 @@ function minutesOf(h: string, m: string | undefined, half: string | undefined): 
 }
 
 /** A time of day written as the question wrote it: 12-hour with AM/PM when it was given so. */
-function timeText(total: number, twelveHour: boolean): string {
+export function timeText(total: number, twelveHour: boolean): string {
   const t = ((total % DAY) + DAY) % DAY;
   const h = Math.floor(t / 60);
   const m = String(t % 60).padStart(2, '0');
@@ -26,9 +26,10 @@ function timeText(total: number, twelveHour: boolean): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** "317 minutes", "3 hours 45 minutes", "2 hours and 5 minutes", "an hour": a span in minutes. */
 /** "… less 45 minutes of break": a break taken off a span between two times. */
 const BREAK = String.raw`(?:,?\s+less\s+(.+?)\s+of\s+break)?`;
+
+/** "317 minutes", "3 hours 45 minutes", "2 hours and 5 minutes", "an hour": a span in minutes. */
 
 function spanOf(text: string): number | null {
   let total = 0;

@@ -1,5 +1,6 @@
 import { type Solver, result } from '../types';
 import { clean } from './answer-format';
+import { TIME, minutesOf, timeText } from './clock';
 
 /**
  * Stories whose answer is a least common multiple or a greatest common divisor: lights flashing every 12 and 20
@@ -19,7 +20,7 @@ const LEAST =
   /\b(?:smallest|least|fewest|minimum|first|next|soonest|earliest|how (?:long|soon|many (?:minutes|seconds|hours|days|weeks)))\b/i;
 const GREATEST = /\b(?:greatest|largest|most|maximum|biggest)\b/i;
 const ALL_USED =
-  /\b(?:none left over|no(?:thing)? left(?: over)?|no leftovers?|without (?:any )?(?:left ?overs?|leftovers|any left)|using all|use all|all of the)\b/i;
+  /\b(?:none left over|no(?:thing)?(?: [a-z]+)? left(?: over)?|no leftovers?|without (?:any )?(?:left ?overs?|leftovers|any left)|using all|use all|all of the)\b/i;
 const SAME_GROUPS = /\b(?:identical|equal|the same|same)\b/i;
 
 export const solveGcdLcmStory: Solver = (problem) => {
@@ -55,6 +56,9 @@ export const solveGcdLcmStory: Solver = (problem) => {
     for (let k = 1; k <= value && !smallest; k++) if (cycles.every((c) => k % c === 0)) smallest = k;
     // A starting clock time is kept in the reading (it says when they were together, not how often).
     const start = /\b\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?/i.exec(t)?.[0];
+    // "When do they next leave together?" after "both leave at 8:00": a time of day is asked, not a count.
+    if (start && /^\s*(?:when|at what time|what time)\b/i.test(question))
+      return nextTime(start, t, value, cycles, smallest === value);
     return answer(
       `\\operatorname{lcm}(${cycles.join(', ')})${start ? `\\ \\text{after ${start}}` : ''}`,
       value,
@@ -94,5 +98,36 @@ function answer(latex: string, value: number, name: string, ok: boolean, method:
     ],
     answer: { value: String(value), latex: String(value) },
     verified: { ok, method },
+  });
+}
+
+/** The time of day they are together again: the start plus the least common multiple (minutes or hours). */
+function nextTime(start: string, t: string, value: number, cycles: number[], ok: boolean) {
+  const unit = /\bevery\b[^.?]*?\b(minutes?|mins?|hours?|seconds?|secs?)\b/i.exec(t)?.[1]?.toLowerCase();
+  if (unit?.startsWith('s')) return null;
+  const at = new RegExp(`^${TIME}$`, 'i').exec(start.trim());
+  const from = at ? minutesOf(at[1] as string, at[2], at[3]) : null;
+  if (!unit || from === null) return null;
+  const minutes = unit.startsWith('h') ? value * 60 : value;
+  const text = timeText(from + minutes, Boolean(at?.[3]));
+  return result('number-theory', {
+    reading: {
+      latex: `${start} + \\operatorname{lcm}(${cycles.join(', ')})\\text{ ${unit.startsWith('h') ? 'hours' : 'minutes'}}`,
+      target: { kind: 'text', value: text },
+    },
+    steps: [
+      {
+        title: 'Find the least common multiple',
+        explanation: `They are together again every lcm(${cycles.join(', ')}) = ${value} ${unit.startsWith('h') ? 'hours' : 'minutes'}.`,
+        latex: `\\operatorname{lcm}(${cycles.join(', ')}) = ${value}`,
+      },
+      {
+        title: 'Add it to the start',
+        explanation: `${start} plus ${minutes} minutes is ${text}.`,
+        latex: `\\text{${text}}`,
+      },
+    ],
+    answer: { value: text, latex: `\\text{${text}}` },
+    verified: { ok, method: 'no smaller number is a multiple of every amount (checked one by one)' },
   });
 }

@@ -57,3 +57,19 @@ describe('stories read whole', () => {
     expect(out.answer?.value).toBe('28');
   });
 });
+
+describe('a common multiple asked as a time of day', () => {
+  it('adds the least common multiple to the starting time', () => {
+    // lcm(10, 15) = 30 minutes after 7:45 AM is 8:15 AM.
+    const out = solve(
+      'A bus leaves every 10 minutes and a tram every 15 minutes. Both leave at 7:45 AM. When do they next leave together?',
+    );
+    expect(out.answer?.value).toBe('8:15 AM');
+    // Asked in minutes, the count itself.
+    expect(
+      solve(
+        'A bus leaves every 10 minutes and a tram every 15 minutes. Both leave at 7:45 AM. How many minutes until they next leave together?',
+      ).answer?.value,
+    ).toBe('30');
+  });
+});
