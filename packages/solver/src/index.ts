@@ -46,6 +46,7 @@ import { solveMixture } from './solvers/mixture-story';
 import { solvePricePairs } from './solvers/price-pairs';
 import { solveWeightedGrade } from './solvers/weighted-grade';
 import { solveNumberPuzzle } from './solvers/number-puzzles';
+import { solveGroupChoices } from './solvers/group-choices';
 import { solveGeometryRelations } from './solvers/geometry-relations';
 import { solveShapeFromMeasure } from './solvers/geometry-reverse';
 import { solvePlaceName } from './solvers/place-names';
@@ -209,6 +210,7 @@ const SOLVERS: Solver[] = [
   solvePricePairs,
   solveWeightedGrade,
   solveNumberPuzzle,
+  solveGroupChoices,
   solveRateStory,
   solveCalendar,
   solveMeanStory,

@@ -225,6 +225,9 @@ const GOAL_WORDS =
  * …": sentences before the problem that hold no number, no math and no question are left out. Null when there are
  * none.
  */
+const NUMBER_WORDS =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen|half|twice|double|triple|once|pair|couple)\b/i;
+
 export function withoutPreamble(text: string): string | null {
   if (text.length > 1000) return null;
   let t = text.trim();
@@ -233,7 +236,8 @@ export function withoutPreamble(text: string): string | null {
     if (!m) break;
     const lead = m[1] as string;
     // A number, a math sign or a word that asks keeps the sentence ("Solve for x: …" is not a preamble).
-    if (/[\d=+*/^√∫π]|\\[a-z]/i.test(lead) || GOAL_WORDS.test(lead)) break;
+    // A number written as a word ("sells four flavors") is a number too.
+    if (/[\d=+*/^√∫π]|\\[a-z]/i.test(lead) || NUMBER_WORDS.test(lead) || GOAL_WORDS.test(lead)) break;
     t = t.slice(m[0].length);
   }
   // "… ?? order of operations confuses me": a remark after the question, with no number, math or question in it.

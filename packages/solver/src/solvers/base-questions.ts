@@ -102,7 +102,7 @@ export const solveBaseQuestion: Solver = (problem) => {
   const targets = [
     ...rest.matchAll(
       new RegExp(
-        String.raw`(?:in|to|into|as an?)\s+(${BASE_WORD})|\?\s*_\{?(\d+)\}?|\?([₀-₉]+)|(${BASE_WORD})\s+(?:numeral|number)`,
+        String.raw`(?:in|to|into|as an?)\s+(${BASE_WORD})|\?\s*_\{?(\d+)\}?|\?([₀-₉]+)|(${BASE_WORD})\s+(?:numeral|number|product|sum|difference|result|answer)`,
         'gi',
       ),
     ),

@@ -67,6 +67,8 @@ export const solveGeometry: Solver = (problem) => {
   if (SEVERAL_SHAPES.test(problem)) return null;
   const g = readGeometry(problem);
   if (!g) return null;
+  // A volume asked from areas ("three faces with areas of 6, 8 and 12"): the numbers are not the lengths.
+  if (g.asked === 'volume' && /\bareas?\b/i.test(problem)) return null;
   const given = new Given(g);
   const label = g.shape === 'circle' && g.asked === 'perimeter' ? 'circumference' : LABEL[g.asked];
   const extras = [...(g.pi ? [`\\pi \\approx ${rawLatex(g.pi.raw)}`] : []), ...(g.places ? [g.places.latex] : [])];

@@ -73,3 +73,27 @@ describe('a common multiple asked as a time of day', () => {
     ).toBe('30');
   });
 });
+
+describe('misreadings found on competition problems', () => {
+  it("never takes the areas of a box's faces for its sides", () => {
+    // Faces 10, 15 and 6: the sides are 2, 3 and 5, volume 30 (not 10·15·6 = 900).
+    expect(
+      solve('A rectangular box has three faces with areas of 10, 15 and 6 square cm. What is its volume in cubic cm?')
+        .answer?.value ?? null,
+    ).not.toBe('900');
+  });
+
+  it('counts a choice from each of two groups', () => {
+    // C(5, 1)·C(4, 2) = 5·6 = 30.
+    const out = solve(
+      'A cafe sells five kinds of bread and four different spreads. How many combinations of one bread and two different spreads are there?',
+    );
+    expect(out.answer?.value).toBe('30');
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('answers a "base six sum" in base six', () => {
+    // 25₆ + 14₆ = 17 + 10 = 27 = 43₆.
+    expect(solve('What is the base six sum of $25_6$ and $14_6$?').answer?.value).toBe('43');
+  });
+});
