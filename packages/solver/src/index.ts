@@ -47,6 +47,7 @@ import { solvePricePairs } from './solvers/price-pairs';
 import { solveWeightedGrade } from './solvers/weighted-grade';
 import { solveNumberPuzzle } from './solvers/number-puzzles';
 import { solveGroupChoices } from './solvers/group-choices';
+import { solveTwoDraws } from './solvers/two-draws';
 import { solveGeometryRelations } from './solvers/geometry-relations';
 import { solveShapeFromMeasure } from './solvers/geometry-reverse';
 import { solvePlaceName } from './solvers/place-names';
@@ -134,6 +135,7 @@ const SOLVERS: Solver[] = [
   solveChooseFrom,
   solveCards,
   solveMarbles,
+  solveTwoDraws,
   solveCoins,
   solveDieExpectation,
   solveDice,

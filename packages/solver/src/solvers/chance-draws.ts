@@ -198,7 +198,8 @@ const readMarbles: Solver = (problem) => {
   if (
     !found ||
     !/\b(?:probability|chances?)\b/i.test(t) ||
-    /\b(?:odds|given|then|at least|at most|first|second)\b/i.test(t)
+    // Other events of two draws ("neither", "exactly one", "one of each") are the two-draw solver's.
+    /\b(?:odds|given|then|at least|at most|first|second|neither|none|exactly|each|different)\b/i.test(t)
   )
     return null;
   const inventory = inventoryOf(found[1] as string);
