@@ -46,6 +46,7 @@ import { solveMixture } from './solvers/mixture-story';
 import { solvePricePairs } from './solvers/price-pairs';
 import { solveWeightedGrade } from './solvers/weighted-grade';
 import { solveNumberPuzzle } from './solvers/number-puzzles';
+import { solveWorkCrews } from './solvers/work-crews';
 import { solveGroupChoices } from './solvers/group-choices';
 import { solveTwoDraws } from './solvers/two-draws';
 import { solveGeometryRelations } from './solvers/geometry-relations';
@@ -212,6 +213,7 @@ const SOLVERS: Solver[] = [
   solvePricePairs,
   solveWeightedGrade,
   solveNumberPuzzle,
+  solveWorkCrews,
   solveGroupChoices,
   solveRateStory,
   solveCalendar,

@@ -2,7 +2,7 @@ import { evaluate } from './expr/evaluate';
 import { fromNode } from './expr/expr';
 import { parseExpression, toPoly } from './parse';
 import { asConstant, degreeIn, variables } from './polynomial';
-import { type Rational, add, cmp, mul, sub, toLatex, toNumber, toText } from './rational';
+import { type Rational, add, cmp, div, mul, sub, toLatex, toNumber, toText } from './rational';
 import { readAnswer } from './read/answer';
 import { type SolveResult, result } from './types';
 
@@ -11,7 +11,7 @@ import { type SolveResult, result } from './types';
  * the equation solved as any equation (and checked there), then its solutions added or multiplied exactly.
  */
 const ASKED =
-  /^(?:what is|what's|find|compute|calculate|determine|give)?\s*the\s+(sum|product|positive difference|largest|greatest|smallest|least)\s+(?:of|between)\s+(?:all\s+)?(?:the\s+)?(?:(?:possible|real|distinct)\s+)?(?:roots|solutions|zeros|values of ([a-z]))\s*(?:that satisfy|such that|for which|satisfying|which satisfy|of|to|for|in)?\s*(?:the equation\s*)?:?\s*(.+?)\s*[?.]?$/i;
+  /^(?:what is|what's|find|compute|calculate|determine|give)?\s*the\s+(sum|product|positive difference|largest|greatest|smallest|least|larger|smaller|average|mean)\s+(?:(?:of|between)\s+)?(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:(?:two|2)\s+)?(?:(?:possible|real|distinct)\s+)?(?:roots?|solutions?|zeros?|(?:possible\s+)?values of ([a-z]))\s*(?:that satisfy|such that|for which|satisfying|which satisfy|of|to|for|in|if|when|given)?\s*(?:the equation\s*)?:?\s*(.+?)\s*[?.]?$/i;
 
 /** The degree of a polynomial in its one variable (0 for a constant). */
 function degreeOf(p: ReturnType<typeof toPoly>): number {
@@ -47,7 +47,11 @@ export function solveAggregate(problem: string, solveText: (text: string) => Sol
   // roots found are as many as its degree.
   const [left, right] = equation.split('=');
   const kind = (m[1] as string).toLowerCase();
-  const pick = /largest|greatest/.test(kind) ? 'largest' : /smallest|least/.test(kind) ? 'smallest' : null;
+  const pick = /largest|greatest|larger/.test(kind)
+    ? 'largest'
+    : /smallest|least|smaller/.test(kind)
+      ? 'smallest'
+      : null;
   try {
     const degree = degreeOf(toPoly(parseExpression(`(${left}) - (${right})`)));
     // The largest or smallest solution is among the real ones; a sum or product needs all of them.
@@ -71,19 +75,21 @@ export function solveAggregate(problem: string, solveText: (text: string) => Sol
   }
   if (pick) return extremeOf(solved, exact, approx, pick);
   if (kind === 'positive difference' && exact.length !== 2) return null;
+  const mean = kind === 'average' || kind === 'mean';
+  const count = { n: BigInt(exact.length), d: 1n };
   const value =
-    kind === 'sum'
-      ? exact.reduce(add)
+    kind === 'sum' || mean
+      ? ((total) => (mean ? div(total, count) : total))(exact.reduce(add))
       : kind === 'product'
         ? exact.reduce(mul)
         : ((d) => (d.n < 0n ? { n: -d.n, d: d.d } : d))(sub(exact[0] as Rational, exact[1] as Rational));
   const check =
-    kind === 'sum'
-      ? approx.reduce((a, b) => a + b, 0)
+    kind === 'sum' || mean
+      ? approx.reduce((a, b) => a + b, 0) / (mean ? approx.length : 1)
       : kind === 'product'
         ? approx.reduce((a, b) => a * b, 1)
         : Math.abs((approx[0] as number) - (approx[1] as number));
-  const symbol = kind === 'sum' ? ' + ' : kind === 'product' ? ' \\cdot ' : ' - ';
+  const symbol = kind === 'sum' || mean ? ' + ' : kind === 'product' ? ' \\cdot ' : ' - ';
   return result(solved.type, {
     reading: {
       latex: `\\text{the ${kind} of the solutions of } ${solved.reading.latex}`,
@@ -92,10 +98,15 @@ export function solveAggregate(problem: string, solveText: (text: string) => Sol
     steps: [
       ...solved.steps,
       {
-        title:
-          kind === 'sum' ? 'Add the solutions' : kind === 'product' ? 'Multiply the solutions' : 'Their difference',
+        title: mean
+          ? 'Average the solutions'
+          : kind === 'sum'
+            ? 'Add the solutions'
+            : kind === 'product'
+              ? 'Multiply the solutions'
+              : 'Their difference',
         explanation: `The ${kind} of ${exact.map(toText).join(', ')}.`,
-        latex: `${exact.map((x) => toLatex(x)).join(symbol)} = ${toLatex(value)}`,
+        latex: `${mean ? '\\frac{' : ''}${exact.map((x) => toLatex(x)).join(symbol)}${mean ? `}{${exact.length}}` : ''} = ${toLatex(value)}`,
       },
     ],
     answer: { value: toText(value), latex: toLatex(value) },

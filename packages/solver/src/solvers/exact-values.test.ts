@@ -34,3 +34,19 @@ describe('floors and ceilings', () => {
     expect(solve('Evaluate floor(x + 1/2)').answer?.value).toBeUndefined();
   });
 });
+
+describe('floor and ceiling of a value that is not a fraction', () => {
+  it.each([
+    // √50 ≈ 7.07: ceiling 8; 3π ≈ 9.42: floor 9.
+    ['Evaluate $\\left\\lceil\\sqrt{50}\\right\\rceil$', '8'],
+    ['What is floor(3pi)?', '9'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('gives no answer for a value at a whole number it can only approach in floating point', () => {
+    expect(solve('What is floor(sqrt(2)*sqrt(2))?').answer).toBeNull();
+  });
+});

@@ -1,3 +1,5 @@
+import { evaluate as mathEvaluate } from 'mathjs';
+import { evaluate as evaluateExpr, fromNode } from '../expr/expr';
 import { evaluate } from '../numeric';
 import { parseExpression } from '../parse';
 import { type Rational, cmp, div, pow, rat, toLatex, toNumber, toText } from '../rational';
@@ -55,6 +57,23 @@ export const solveExactLog: Solver = (problem) => {
   });
 };
 
+/** The floor of an irrational value (√140, 2π) when two evaluators agree and it is not near a whole number. */
+function irrationalFloor(text: string): bigint | null {
+  if (!/^[\d\s.+\-*/^()]*(?:(?:sqrt|cbrt|pi|e|log|ln|exp)[\d\s.+\-*/^()]*)*$/i.test(text)) return null;
+  let a: number;
+  let b: number;
+  try {
+    a = evaluateExpr(fromNode(parseExpression(text)), {});
+    b = Number(mathEvaluate(text.replace(/\bln\b/g, 'log')));
+  } catch {
+    return null;
+  }
+  if (!Number.isFinite(a) || Math.abs(a - b) > 1e-9 * Math.max(1, Math.abs(a)) || Math.abs(a) > 1e12) return null;
+  const f = Math.floor(a);
+  if (a - f < 1e-9 || f + 1 - a < 1e-9) return null;
+  return BigInt(f);
+}
+
 const floorOf = (x: Rational) => {
   const q = x.n / x.d;
   return x.n < 0n && q * x.d !== x.n ? q - 1n : q;
@@ -75,12 +94,14 @@ export const solveFloorCeiling: Solver = (problem) => {
   let body = (m[1] as string).trim();
   const shown = body;
   for (let k = 0; k < 20 && /\b(?:floor|ceil(?:ing)?)\(/.test(body); k++) {
-    const inner = /\b(floor|ceil(?:ing)?)\(([^()a-z]*)\)/i.exec(body);
-    if (!inner) return null;
-    const x = valueOf(inner[2] as string);
-    if (!x) return null;
-    const f = floorOf(x);
-    const v = (inner[1] as string).toLowerCase() === 'floor' || x.d === 1n ? f : f + 1n;
+    const inner = /\b(floor|ceil(?:ing)?)\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)/i.exec(body);
+    if (!inner || /\b(?:floor|ceil)/i.test(inner[2] as string)) return null;
+    const x = /[a-z]/i.test(inner[2] as string) ? null : valueOf(inner[2] as string);
+    // √140, π: not a fraction, so its floor comes from its value, read twice and far from a whole number.
+    const f = x ? floorOf(x) : irrationalFloor(inner[2] as string);
+    if (f === null) return null;
+    const exactWhole = x ? x.d === 1n : false;
+    const v = (inner[1] as string).toLowerCase() === 'floor' || exactWhole ? f : f + 1n;
     body = `${body.slice(0, inner.index)}(${v})${body.slice(inner.index + inner[0].length)}`;
   }
   if (/[a-z]/i.test(body)) return null;
@@ -89,9 +110,10 @@ export const solveFloorCeiling: Solver = (problem) => {
   // Checked apart: the same rounding done with Math.floor and Math.ceil on floating-point values.
   let floating = shown;
   for (let k = 0; k < 20 && /\b(?:floor|ceil(?:ing)?)\(/.test(floating); k++) {
-    const inner = /\b(floor|ceil(?:ing)?)\(([^()a-z]*)\)/i.exec(floating);
+    const inner = /\b(floor|ceil(?:ing)?)\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)/i.exec(floating);
     if (!inner) return null;
-    const x = evaluate(parseExpression(inner[2] as string));
+    // mathjs reads the inside apart from the engine (√140 and π included).
+    const x = Number(mathEvaluate((inner[2] as string).replace(/\bln\b/g, 'log')));
     const v = (inner[1] as string).toLowerCase() === 'floor' ? Math.floor(x) : Math.ceil(x);
     floating = `${floating.slice(0, inner.index)}(${v})${floating.slice(inner.index + inner[0].length)}`;
   }
