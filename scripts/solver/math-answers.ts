@@ -30,5 +30,7 @@ export function mathAnswer(raw: string): { answer: string; kind: Kind } {
     .replace(/\(\s+/g, '(')
     .replace(/-\s+oo/g, '-oo');
   const interval = /^[[(][^,]+,[^,]+[\])](?:\s*∪\s*[[(][^,]+,[^,]+[\])])*$/.test(plain) && /oo|∪/.test(plain);
-  return interval ? { answer: plain.replace(/\s*∪\s*/g, ' U '), kind: 'inequality' } : { answer: plain, kind: 'value' };
+  if (interval) return { answer: plain.replace(/\s*∪\s*/g, ' U '), kind: 'inequality' };
+  // A point or an ordered pair, "(2, 5pi/3)": its coordinates in order.
+  return /^\(.+,.+\)$/.test(plain) ? { answer: plain, kind: 'list' } : { answer: plain, kind: 'value' };
 }

@@ -83,6 +83,7 @@ import { solveGeometry, solveRightTriangleCheck } from './solvers/geometry';
 import { solvePolygonAngles, solveThirdAngle } from './solvers/geometry-angles';
 import { solveComplex } from './solvers/complex';
 import { solveComplexArgument } from './solvers/complex-argument';
+import { solvePolarPoint } from './solvers/polar-point';
 import { solveMatrix } from './solvers/matrices';
 import { solveSingularMatrix } from './solvers/singular-matrix';
 import { solveValueFromSystem } from './solvers/value-from-system';
@@ -161,6 +162,7 @@ const SOLVERS: Solver[] = [
   solveSingularMatrix,
   solveMatrix,
   solveComplexArgument,
+  solvePolarPoint,
   solveComplex,
   solveRightTriangleCheck,
   solvePolygonAngles,

@@ -6,7 +6,7 @@ import { mathjsValue } from './complex-number';
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 
 /** kπ/12 written as a reduced multiple of π: "pi/3", "-5*pi/6", "pi", "0". */
-function piText(k: number): { value: string; latex: string } {
+export function piText(k: number): { value: string; latex: string } {
   if (k === 0) return { value: '0', latex: '0' };
   const g = gcd(k, 12);
   const [n, d] = [k / g, 12 / g];

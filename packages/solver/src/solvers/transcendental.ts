@@ -85,6 +85,28 @@ function radical(f: Expr, v: string, deadline: number): { candidates: Candidate[
   );
 }
 
+const cbrtInner = (t: Expr) => (t.k === 'pow' && t.e.k === 'num' && t.e.v.n === 1n && t.e.v.d === 3n ? t.b : null);
+
+/** ∛A with a polynomial A once: s∛A + R = 0 ⇒ s³A + R³ = 0 (cubing adds no false roots; each is still checked). */
+function cubeRoot(f: Expr, v: string, deadline: number): { candidates: Candidate[]; step: Step } | null {
+  const found = isolate(f, v, cbrtInner);
+  if (!found || !coefficientsOf(found.inner, v) || !coefficientsOf(found.rest, v)) return null;
+  const cube = mul(found.s, mul(found.s, found.s));
+  const cubed = sum(product(num(cube), found.inner), power(found.rest, num(rat(3n))));
+  const roots = polynomialRoots(cubed, v, deadline);
+  return (
+    roots && {
+      candidates: roots,
+      step: {
+        title: 'Isolate the cube root and cube both sides',
+        explanation:
+          'A real number has one real cube root, so cubing keeps the solutions; each is checked all the same.',
+        latex: `${latex(product(num(cube), found.inner))} = ${latex(neg(power(found.rest, num(rat(3n)))))}`,
+      },
+    }
+  );
+}
+
 /** |A| once: s|A| + R = 0 ⇒ A = −R/s or A = R/s; each tested in the original. */
 function absolute(f: Expr, v: string, deadline: number): { candidates: Candidate[]; step: Step } | null {
   const found = isolate(f, v, absInner);
@@ -308,6 +330,7 @@ export const solveTranscendental: Solver = (problem, deadline) => {
         })()
       : null) ??
     radical(f, v, deadline) ??
+    cubeRoot(f, v, deadline) ??
     absolute(f, v, deadline) ??
     exponentials(f, v, deadline) ??
     logarithms(f, v, deadline);
