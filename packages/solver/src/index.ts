@@ -8,6 +8,9 @@ import { solveLimit } from './solvers/limit';
 import { solveSimplify, solveSimplifyGeneral } from './solvers/simplify';
 import { readProblemText } from './read/problem-text';
 import { solveAggregate } from './solve-aggregate';
+import { solveCheckRequest } from './solve-check-request';
+import { checkRequest } from './read/check-request';
+import { dictated, spokenMath } from './read/spoken-math';
 import { type Context, constantOf, readContext, substituteKnown } from './read/context';
 import { numbersLeftOut } from './read/reading';
 import { solveArithmetic, solveAsFraction, solveGcd, solveLcm } from './solvers/numbers';
@@ -285,6 +288,9 @@ function reasonFor(error: unknown): string {
   return 'The offline engine could not solve this problem.';
 }
 
+const SAID_WORDS =
+  /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|half|third|quarter|plus|minus|times|over|equals|squared|cubed|root)$/i;
+
 /**
  * An answer only to the problem as written: when the engine's reading leaves out a number of the problem (the
  * limits of an integral, a definition, a condition), it says how it read it and gives no answer.
@@ -302,6 +308,11 @@ function faithful(problem: string, solved: SolveResult, written = problem): Solv
         !new RegExp(String.raw`\b${w}\b`, 'i').test(written) ||
         new RegExp(String.raw`(?:^|[A-Za-z,.:]\s+)${w}(?=\s+[A-Za-z(]|\s*$)`, 'i').test(written),
     );
+  // "+ four" read as f·o·u·r: a number or operation said in words, spelled out as a product of letters.
+  for (const m of solved.reading.latex.matchAll(/\b[a-z](?:(?:\s*\\cdot\s*|\s+)[a-z]\b){2,}/gi)) {
+    const spelled = m[0].replace(/\\cdot|\s/g, '');
+    if (SAID_WORDS.test(spelled) && new RegExp(String.raw`\b${spelled}\b`, 'i').test(written)) words.push(spelled);
+  }
   if (words.length > 0) {
     return result(solved.type, {
       reading: { latex: solved.reading.latex, target: null },
@@ -366,6 +377,10 @@ export function solve(typed: string, options: { timeLimitMs?: number } = {}): So
   try {
     // The homework page's own words around the problem ("Question 3 of 20", "Points: 2") are not the problem's.
     const problem = platformChrome(typed);
+    // Math said aloud and written by dictation ("x squared minus four equals zero"): read in its written form first.
+    const spoken = dictated(problem);
+    const heard = spoken ? solveText(spoken, options) : null;
+    if (spoken && heard?.answer) return graphedWhenAsked(spoken, heard);
     // Greek variables are read as unused Latin letters, and the solution written back with them.
     const renaming = latinNames(problem);
     if (renaming) {
@@ -397,7 +412,7 @@ function graphedWhenAsked(problem: string, solved: SolveResult): SolveResult {
 
 /** "…, rounded to 2 decimal places", "… to the nearest whole number": the question's own answer, then rounded. */
 const ROUNDED =
-  /^(.+?)[,;.]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?|round (?:(?:your |the )?(?:answer|result|solution)s? )?)?(?:rounded |correct )?to (the nearest [a-z ]+?|\w+ (?:decimal places?|dps?|d\.p\.?))(?:,? (?:if necessary|as needed|where necessary))?\.?\)?)\s*[?.]?$/i;
+  /^(.+?)[,;.]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?|round (?:(?:your |the )?(?:answer|result|solution)s? )?)?(?:rounded |correct )?to (the nearest [a-z ]+?|the (?:cent|penny)|\w+ (?:decimal places?|dps?|d\.p\.?))(?:,? (?:if necessary|as needed|where necessary))?\.?\)?)\s*[?.]?$/i;
 
 function solveRounded(problem: string, options: { timeLimitMs?: number }): SolveResult | null {
   const m = ROUNDED.exec(problem.trim().replace(/\s+/g, ' '));
@@ -412,11 +427,15 @@ function solveRounded(problem: string, options: { timeLimitMs?: number }): Solve
     return null;
   const main = solveText(m[1] as string, options);
   if (!main.answer || !main.verified?.ok) return null;
-  const rounded = solveRound(`Round ${main.answer.value} to ${m[2]}`, Date.now() + 500);
+  const precision = (m[2] as string).replace(/^the (cent|penny)$/i, 'the nearest $1');
+  const rounded = solveRound(`Round ${main.answer.value} to ${precision}`, Date.now() + 500);
   if (!rounded?.answer || !main.reading) return null;
   return {
     ...main,
-    reading: { latex: `${main.reading.latex},\\ \\text{rounded to ${m[2]}}`, target: rounded.reading?.target ?? null },
+    reading: {
+      latex: `${main.reading.latex},\\ \\text{rounded to ${precision}}`,
+      target: rounded.reading?.target ?? null,
+    },
     steps: [...main.steps, ...rounded.steps],
     answer: rounded.answer,
     verified: {
@@ -431,6 +450,7 @@ function lastReadings(text: string): string[] {
   const figures = spelledNumbers(text);
   const rest = withoutPreamble(text);
   const tries = [
+    spokenMath(text),
     figures,
     goalOfMath(text),
     goalOfMath(figures),
@@ -498,6 +518,10 @@ function solveText(problem: string, options: { timeLimitMs?: number; lastPass?: 
   }
   // The last readings share what is left of this problem's time: the limit is for the problem, not for each try.
   const rest = () => ({ ...options, lastPass: true, timeLimitMs: deadline - Date.now() });
+  // "Can you check my son's answer? He had to work out … and he wrote …": the task, and his answer checked.
+  const request = options.lastPass ? null : checkRequest(text);
+  const checked = request && solveCheckRequest(request, (question) => solveText(question, rest()));
+  if (checked) return faithful(text, checked, plain);
   for (const retry of options.lastPass ? [] : lastReadings(text)) {
     if (Date.now() >= deadline) break;
     const solved = solveText(retry, rest());

@@ -47,7 +47,7 @@ export function derivativeForm(t: string): string | null {
   }
   // The slope of the tangent (or the rate of change) of y = f at x = a.
   const tangent = new RegExp(
-    String.raw`^(?:${ASK}\s+)?(?:the\s+)?(?:slope of the tangent(?: line)?|(?:instantaneous )?rate of change|slope|gradient)\s+(?:to|of)\s+(?:the (?:curve|graph|function)\s+)?(?:y\s*=\s*|f\(x\)\s*=\s*)?(.+?)\s+(?:at|when|where)\s+x\s*=\s*(.+)$`,
+    String.raw`^(?:${ASK}\s+)?(?:the\s+)?(?:slope of the tangent(?: line)?|(?:instantaneous )?rate of change|slope|gradient)\s+(?:to|of)\s+(?:the (?:curve|graph|function)\s+)?(?:y\s*=\s*|f\(x\)\s*=\s*)?(.+?)\s+(?:at|when|where)(?:\s+the\s+point(?:\s+where)?)?\s+x\s*=\s*(.+)$`,
     'i',
   ).exec(s);
   if (tangent && /[a-z]/i.test(tangent[1] as string))

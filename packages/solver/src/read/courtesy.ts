@@ -59,6 +59,10 @@ const ASIDES = [
   /\s*\((?:°\s?[CF]|cm|mm|m|km|kg|g|lb|in|ft|s|min|h|hours|minutes|seconds|\$|£|€|%)\)(?=\s*:)/,
   // Quartiles are found by the medians of the halves, the median itself left out.
   /\s*\((?:use |using )?(?:the )?medians? of (?:each|the lower|the upper|the two) halv?f?e?s?(?:,? (?:not )?including the median)?\)/i,
+  // "Use the graphing tool to graph the line.": the graph is drawn with the answer anyway.
+  /(?<=[.?:)]|^)\s*\(?use the (?:graphing|graph|drawing|plotting) tool\b[^.]{0,80}\.?\)?\s*$/i,
+  // "Graph 2x − 3y = 6 by first solving for y": the way the graph solver goes anyway.
+  /,?\s+by (?:first )?(?:solving (?:it )?for y|(?:re)?writing it in slope-intercept form)(?=\s*[.?]?\s*$)/i,
   // "Show your work.": the steps are always shown.
   /(?<=(?:[.?:]|^)\s*)show (?:your|all(?: of)?(?: your)?) (?:work(?:ing)?|steps)\s*[.:]?\s*/i,
 ];

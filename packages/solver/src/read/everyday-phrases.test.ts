@@ -143,3 +143,34 @@ describe('everyday wordings of known questions', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+describe('exam, worksheet and terse wordings', () => {
+  it.each([
+    // ∫ (4x³ + 1) dx = x⁴ + x.
+    ['Evaluate the indefinite integral ∫ (4x³ + 1) dx.', 'x**4 + x'],
+    ['Find the integral ∫ (4x³ + 1) dx', 'x**4 + x'],
+    // The gradient of the line through (2, 1) and (6, 9) is 8/4 = 2.
+    ['Find the gradient of the line joining P(2, 1) and Q(6, 9).', '2'],
+    // y = x² + 1 at x = 3: 2·3 = 6.
+    ['Find the gradient of the curve y = x^2 + 1 at the point where x = 3.', '6'],
+    // 9:50 AM to 1:05 PM is 195 minutes.
+    ['minutes between 9:50 am and 1:05 pm', '195'],
+    ['11:40am + 1h 35m', '1:15 PM'],
+    // A set of 5 elements has 2⁵ subsets.
+    ['number of subsets of {p, q, r, s, t}', '32'],
+    ['Write down the transpose of [[1, 2], [3, 4], [5, 6]]', '[[1, 3, 5], [2, 4, 6]]'],
+    ['Graph the line y = 3x - 1.\nUse the graphing tool to graph the line.', '3*x - 1'],
+    // 4x + 2y = 8 solved for y: y = 4 − 2x.
+    ['Graph 4x + 2y = 8 by first solving for y.', '-2*x + 4'],
+    // 45 = 1.5 × 30.
+    ['45 is 150% of ?', '30'],
+    // The sum 1 + 2 + … + 50 = 1275.
+    ['the sum of all the whole numbers from 1 to 50', '1275'],
+    ['solve for x 5x + 2 = 3x + 10', '4'],
+    ['put in order from least to greatest the numbers 0.4, 3/8, 2/5', '3/8, 0.4, 2/5'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem.replace('\\n', '\n'));
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

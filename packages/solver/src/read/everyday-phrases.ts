@@ -23,6 +23,41 @@ export const EVERYDAY_PHRASES: Phrase[] = [
   // Everyday wordings of questions the solvers know: "rounded at", "Round the number …", "a prime number or a
   // composite number", "How many divisors has 72", "is -5 > -2 true or false", "A or B which one is greater".
   [/\brounded at\b/gi, 'rounded to'],
+  // "Write down the transpose of …", "State the exact value of …": exam wordings of "find".
+  [/^(?:write down|state)\s+(?=the\b)/i, 'Find '],
+  // "75 is 120% of ?", "18 is 30% of ___": the blank is the number asked.
+  [/\b(is|are)\s+(\d+(?:\.\d+)?)\s*%\s+of\s*(?:\?+|_{2,}|□)\s*$/i, '$1 $2% of what number?'],
+  // "solve for x 3x - 7 = 2x + 5": the unknown named, then the equation.
+  [/^(solve|find|determine)\s+for\s+([a-z])\s+(?=[-\d(√−]|[a-z]\s*[-+=^*/<>])/i, '$1 for $2: '],
+  // "put in order from smallest to largest the numbers 2/3, 0.6, 5/9": the list after a colon.
+  [/^((?:put|arrange|order|sort|write)\b[^:\d]{0,60}?)\s+the numbers\s+(?=-?\d)/i, '$1: '],
+  // "the sum of all the whole numbers from 1 to 100": the series written out.
+  [
+    /^(?:what is |find |calculate |compute )?(?:the )?sum of (?:all )?(?:the )?(?:whole numbers|integers|natural numbers|positive integers|numbers|counting numbers) from (-?\d{1,6}) (?:to|through) (-?\d{1,6})\s*[?.]?$/i,
+    (whole: string, a: string, b: string) =>
+      Number(b) - Number(a) >= 3 ? `What is ${a} + ${Number(a) + 1} + ${Number(a) + 2} + ... + ${b}?` : whole,
+  ],
+  // "… at the point where x = 2": at x = 2.
+  [/\bat\s+the\s+point\s+(?:where|at which|for which)\s+([a-z])\s*=/gi, 'at $1 ='],
+  // "the gradient of the line joining A and B": the slope of the line through them.
+  [/\bgradient of the (line|segment)\b/gi, 'slope of the $1'],
+  [/\b(line|segment) joining\b/gi, '$1 through'],
+  // "minutes between 11:35 am and 2:10 pm", "hrs from 9am to 5pm": the question the clock solver reads.
+  [
+    /^(minutes|hours|mins|hrs)\s+(?:between|from)\s+(\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\s+(and|to)\s+(\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\s*\??$/i,
+    (_w: string, unit: string, a: string, link: string, b: string) =>
+      `How many ${/^h/i.test(unit) ? 'hours' : 'minutes'} are there between ${a} ${link} ${b}?`,
+  ],
+  // "3:50pm + 2h 45m": m after hours is minutes.
+  [/(\d\s*h(?:rs?)?)\s+(\d{1,2})\s*m\b(?!\w)/gi, '$1 $2 min'],
+  // "the number of subsets of {a, b, c}": 2 to the number of its elements.
+  [
+    /^(?:what is |find |how many )?(?:the )?(?:number of |no\.? of )?subsets (?:of|does|are there (?:of|in)) (?:the set )?\{([^{}]{1,200})\}(?: have)?\s*\??$/i,
+    (whole: string, items: string) => {
+      const list = items.split(',').map((e) => e.trim());
+      return list.every(Boolean) && new Set(list).size === list.length ? `What is 2^${list.length}?` : whole;
+    },
+  ],
   [/^round the number\s+/i, 'Round '],
   [/^is (\d+) a prime number or a composite number\s*\??$/i, 'Is $1 prime or composite?'],
   [/^how many (.+?) (?:has|have) (?:the number )?(\d+)\s*\??$/i, 'How many $1 does $2 have?'],
@@ -86,7 +121,7 @@ export const EVERYDAY_PHRASES: Phrase[] = [
     'Differentiate $2 with respect to $1',
   ],
   [
-    /^(?:what is|what's|find|evaluate|calculate|compute|work out)\s+(?:the\s+)?(?:(?:anti-?derivative|indefinite\s+integral)\s*:?\s*)?∫\s*(?![_^₀-₉])(.+?)\s*d([a-z])\s*\??\s*$/i,
+    /^(?:what is|what's|find|evaluate|calculate|compute|work out)\s+(?:the\s+)?(?:(?:anti-?derivative|(?:indefinite\s+)?integral)\s*:?\s*)?∫\s*(?![_^₀-₉])(.+?)\s*d([a-z])\s*[?.]?\s*$/i,
     'Integrate $1 with respect to $2',
   ],
   // "solve x2 - 5x + 6 = 0": x2 beside a plain x is x squared (x₁, x₂ as names have no plain x beside them).
@@ -103,7 +138,7 @@ export const EVERYDAY_PHRASES: Phrase[] = [
   [/^(?:give|write|find)\s+(.+?)\s+(?:correct|accurate|rounded)\s+to\s+(.+?)\s*[.?]?$/i, 'Round $1 to $2'],
   // "A bacterium is 0.004567 mm long. Write this length to 3 significant figures.": one value, then rounded.
   [
-    /^([^.?!]*?)(-?\d+(?:\.\d+)?)([^.?!\d]*)[.]\s*(?:write|round|give|express)\s+(?:this|it|that|the)(?:\s+[a-z]+)?\s+(?:to|correct to)\s+((?:the\s+nearest\s+[a-z ]+?|\d+\s+(?:decimal places?|significant figures?|sig\.? figs?|s\.f\.|d\.p\.)))\s*[.?]?$/i,
+    /^([^.?!]*?)(-?\d+(?:\.\d+)?)([^.?!\d]*)[.]\s*(?:write|round|give|express|record|report)\s+(?:this|it|that|the)(?:\s+[a-z]+)?\s+(?:to|correct to)\s+((?:the\s+nearest\s+[a-z ]+?|\d+\s+(?:decimal places?|significant figures?|sig\.? figs?|s\.f\.|d\.p\.)))\s*[.?]?$/i,
     (whole: string, before: string, value: string, after: string, precision: string) =>
       /\d/.test(before) || /\d/.test(after) ? whole : `Round ${value} to ${precision}`,
   ],

@@ -44,6 +44,9 @@ export function percentChanges(t: string): string | null {
     const [from, to] = firstIsNow ? [b, a] : [a, b];
     return `What is the percent ${(change[1] as string).toLowerCase()} from ${from} to ${to}?`;
   }
+  const trade = profitPercent(t, question, numbers, percents);
+  if (trade) return trade;
+  if (percents.length === 2) return chargesOnBill(t, numbers, percents);
   if (percents.length !== 1) return null;
   const p = percents[0] as string;
   const others = numbers.filter((n, i) => !(n === p && i === numbers.indexOf(p)));
@@ -59,13 +62,53 @@ export function percentChanges(t: string): string | null {
     return `Calculate ${start}*(1 ${sign} ${p}/100)^${repeated[2]}`;
   }
   // "cost $350 last year and the price went up by 8%. What does it cost now?"
-  const after = /\b(?:now|new|after|final|end|become|becomes|will (?:it|they|he|she) (?:cost|be|weigh|earn))\b/i.test(
-    question,
-  );
+  const after =
+    /\b(?:now|new|after|final|end|become|becomes|will (?:it|they|he|she) (?:cost|be|weigh|earn))\b|\b(?:sale|reduced|discounted|selling|current) (?:price|cost|value)\b/i.test(
+      question,
+    );
   if (after && others.length === 1 && !/\b(?:each|every|per)\b/i.test(t)) {
     const sign = way(t.slice(0, t.length - question.length) || t);
     if (!sign) return null;
     return `What is ${others[0]} ${sign === '+' ? 'increased' : 'decreased'} by ${p}%?`;
   }
+  return null;
+}
+
+/** "buys an article for $250 and sells it for $310: his profit percent": the change from cost to sale, as a percent. */
+function profitPercent(t: string, question: string, numbers: string[], percents: string[]): string | null {
+  const asked = /\b(profit|gain|loss)\s*(?:percent(?:age)?|%)|\bpercent(?:age)?\s+(profit|gain|loss)\b/i.exec(question);
+  if (!asked || numbers.length !== 2 || percents.length > 0) return null;
+  const cost = new RegExp(
+    String.raw`\b(?:buys?|bought|cost price(?: is| of)?|costs?|paid|pays)\b[^.?!\d]{0,40}?${NUM}`,
+    'i',
+  ).exec(t);
+  const sale = new RegExp(String.raw`\b(?:sells?|sold|selling price(?: is| of)?)\b[^.?!\d]{0,40}?${NUM}`, 'i').exec(t);
+  if (!cost || !sale || (cost[1] === sale[1] && cost.index === sale.index)) return null;
+  const kind = (asked[1] ?? asked[2] ?? '').toLowerCase();
+  // A loss asked when the sale is above the cost (or a profit below it) is not what happened: no reading.
+  const up = Number(sale[1]) >= Number(cost[1]);
+  if ((kind === 'loss') === up) return null;
+  return `What is the percent ${up ? 'increase' : 'decrease'} from ${cost[1]} to ${sale[1]}?`;
+}
+
+/**
+ * "The bill was $86.40 before tax. Tax is 8.25% and we tip 18% on the pre-tax amount. What did we pay in total?":
+ * two charges on the same amount, added; a tip said to be on the total with tax is a charge on a charge.
+ */
+function chargesOnBill(t: string, numbers: string[], percents: string[]): string | null {
+  if (numbers.length !== 3 || !/\btotal\b|altogether|in all|pay(?:ed)? in all/i.test(questionOf(t))) return null;
+  const charges = /\b(?:tax|vat|gst)\b/i.test(t) && /\b(?:tip|gratuity|service charge)\b/i.test(t);
+  const base = numbers.find((n) => !percents.includes(n));
+  if (!charges || !base) return null;
+  const [a, b] = percents as [string, string];
+  if (
+    /\b(?:on|of)\s+the\s+(?:pre-?tax|before[- ]tax|untaxed)\s+(?:amount|bill|total|price|cost)|\bon the bill before tax\b/i.test(
+      t,
+    )
+  )
+    return `Calculate ${base}*(1 + ${a}/100 + ${b}/100)`;
+  if (/\b(?:on|of)\s+the\s+(?:total|amount|bill)\s+(?:with|including|after)\s+(?:the\s+)?tax\b/i.test(t))
+    return `Calculate ${base}*(1 + ${a}/100)*(1 + ${b}/100)`;
+  // Whether the tip is on the amount before or after tax is not said: no reading.
   return null;
 }

@@ -10,9 +10,9 @@ const AMOUNT = String.raw`[$£€]?\s*(-?\d+(?:\.\d+)?)`;
 const PCT = String.raw`(\d+(?:\.\d+)?)\s*(?:%|percent\b)`;
 
 const UP =
-  /\b(?:increase|increased|grew|grow|rose|rise|risen|rises|raised?|raises|increases|grows|marked up|went up|goes up|gained|gains|climbs?|climbed|jump(?:s|ed)?|higher|more|greater|larger|bigger|growth)\b/i;
+  /\b(?:increase|increased|grew|grow|rose|rise|risen|rises|raised?|raises|increases|grows|marked up|went up|goes up|gained|gains|climbs?|climbed|jump(?:s|ed)?|higher|more|greater|larger|bigger|growth|added)\b/i;
 const DOWN =
-  /\b(?:decrease|decreased|decreases|fell|falls?|fallen|dropped|drops?|went down|goes down|lost|loses|declined?|declines|lower|less|smaller|fewer|reduced|cut|marked down|discounted)\b/i;
+  /\b(?:decrease|decreased|decreases|fell|falls?|fallen|dropped|drops?|went down|goes down|lost|loses|declined?|declines|lower|less|smaller|fewer|reduced|cut|marked down|discounted|off)\b/i;
 
 function direction(text: string): 'increase' | 'decrease' | 'change' {
   const up = UP.test(text);
@@ -156,7 +156,8 @@ function successiveChanges(t: string, price: string): string | null {
     const way = direction(clause.replace(/\bnew\b/gi, ''));
     if (way === 'change') return null;
     changes.push(`${way === 'increase' ? 'increase' : 'decrease'} by ${p[1]}%`);
-    from = end;
+    // "25% off, and a 10% tax": the word right after a percent is that percent's, not the next one's.
+    from = end + (/^\s*(?:off|up|down|more|less|higher|lower|discount)\b/i.exec(t.slice(end))?.[0].length ?? 0);
   }
   const [first, ...rest] = changes;
   return `${(first as string).replace(/^(\w+) by/, (_, verb: string) => `${verb} $${price} by`).replace(/^./, (c) => c.toUpperCase())}${rest.map((c) => `, then ${c}`).join('')}`;

@@ -29,3 +29,23 @@ describe('numerals in bases, read by their parts', () => {
     expect(solve(problem).type === 'base' && solve(problem).answer !== null).toBe(false);
   });
 });
+
+describe('an operation of numerals of one base', () => {
+  it.each([
+    // 1101₂ + 11₂ = 13 + 3 = 16 = 10000₂.
+    ['1101 + 11 in binary', '10000'],
+    ['Subtract 101 from 1100 in binary', '111'],
+    ['Multiply 11 by 11 in binary', '1001'],
+    // 1f₁₆ + 1 = 32 = 20₁₆.
+    ['1f + 1 in hex', '20'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('does not read decimal-looking numerals as another base', () => {
+    // "14 + 23 in base 8" may be the decimal sum written in base 8: not read as octal numerals.
+    expect(solve('what is 14 + 23 in base 8?').answer?.value).not.toBe('37');
+  });
+});

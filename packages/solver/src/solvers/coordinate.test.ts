@@ -302,3 +302,15 @@ describe('the intercept asked of a line found from a point', () => {
     );
   });
 });
+
+describe('the coefficients of a line named by letters', () => {
+  it.each([
+    // Through (2, 1) and (4, 7): slope 6/2 = 3, intercept 1 − 6 = −5.
+    ['The line y = ax + b passes through (2, 1) and (4, 7). Find a and b.', 'a = 3, b = -5'],
+    ['Given that the line y = mx + c passes through (0, 4) and (2, 0), determine m and c.', 'm = -2, c = 4'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@ import { type Rational, add, div, isZero, mul, neg, rat, sub, toLatex, toNumber,
 import { type Solver, result } from '../types';
 import { valueOf } from './values';
 import { POINT, type Point, lineOf, pointLatex, pointsOf, valueAt } from './coordinate-points';
-import { interceptAsked } from './line-intercept-asked';
+import { coefficientsAsked, interceptAsked } from './line-intercept-asked';
 
 const RELATED = /(perpendicular|parallel) to\s+(.+?)(?:\s+(?:through|passing|and|that|containing)\b|\s*,|$)/i;
 const t = (problem: string) => problem.trim().replace(/[?.]\s*$/, '');
@@ -107,6 +107,8 @@ export const readCoordinate: Solver = (problem) => {
       `\\text{line through } ${pts.map(pointLatex).join(', ')}${readExtra}`,
     );
     if (intercept) return intercept;
+    const coefficients = coefficientsAsked(text, m, b, pts, `\\text{line through } ${pts.map(pointLatex).join(', ')}`);
+    if (coefficients) return coefficients;
     const line = lineOf(m, b);
     const ok = pts.every(
       ([x, y]) =>

@@ -46,3 +46,57 @@ export function interceptAsked(
     },
   });
 }
+
+/**
+ * "Given that the line y = mx + c passes through (1, 5) and (3, 11), determine m and c": the two coefficients
+ * named, each with its value, checked by the points put into y = m·x + c.
+ */
+export function coefficientsAsked(
+  text: string,
+  m: Rational,
+  b: Rational,
+  pts: Point[],
+  read: string,
+): SolveResult | null {
+  const form = /\by\s*=\s*([a-z])\s*\*?\s*x\s*\+\s*([a-z])\b/i.exec(text);
+  if (!form || pts.length !== 2) return null;
+  const [slope, intercept] = [form[1] as string, form[2] as string];
+  const asked = new RegExp(
+    String.raw`\b(?:find|determine|what are|calculate|work out|state)\s+(?:the\s+values?\s+of\s+)?${slope}\s+and\s+${intercept}\b`,
+    'i',
+  );
+  if (!asked.test(text) || slope === intercept) return null;
+  const equations = pts.map(([x, y]) => `${toText(y)} = ${slope}*${toText(x)} + ${intercept}`);
+  return result('geometry', {
+    reading: {
+      latex: `${slope}, ${intercept} \\text{ of } y = ${slope}x + ${intercept} \\text{ for the } ${read}`,
+      target: {
+        kind: 'system',
+        equations,
+        variable: slope,
+        value: toText(m),
+        values: { [slope]: toText(m), [intercept]: toText(b) },
+      },
+    },
+    steps: [
+      {
+        title: 'Put each point into the line',
+        explanation: 'Each point gives one equation in the two unknown coefficients.',
+        latex: pts.map(([x, y]) => `${toLatex(y)} = ${toLatex(x)}${slope} + ${intercept}`).join(',\\quad '),
+      },
+      {
+        title: 'Solve for the two coefficients',
+        explanation: 'Subtract the equations to find the slope, then put it back for the intercept.',
+        latex: `${slope} = ${toLatex(m)},\\ ${intercept} = ${toLatex(b)}`,
+      },
+    ],
+    answer: {
+      value: `${slope} = ${toText(m)}, ${intercept} = ${toText(b)}`,
+      latex: `${slope} = ${toLatex(m)},\\ ${intercept} = ${toLatex(b)}`,
+    },
+    verified: {
+      ok: pts.every(([x, y]) => Math.abs(toNumber(m) * toNumber(x) + toNumber(b) - toNumber(y)) < 1e-12),
+      method: 'both points satisfy y = m·x + c with the values found',
+    },
+  });
+}

@@ -53,3 +53,18 @@ describe('numerals that look like e-notation', () => {
     expect(verifyAnswer('Convert 47a (base 14) to base 15.', '3e7').status).toBe('verified');
   });
 });
+
+describe('significant figures of a constant, and places kept', () => {
+  it.each([
+    ['pi to 3 sig figs', '3.14'],
+    ['Round √3 to 4 significant figures', '1.732'],
+    ['e to 2 s.f.', '2.7'],
+    // The place rounded to is shown, zeros included.
+    ['Round 5.997 to 2 decimal places', '6.00'],
+    ['Round 0.0449 to the nearest hundredth', '0.04'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

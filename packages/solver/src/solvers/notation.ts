@@ -3,6 +3,15 @@ import { type Solver, result } from '../types';
 import { closeTo } from './answer-format';
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
+/** A number written out, or a constant named: π, e, √2, sqrt(3). */
+const VALUE = String.raw`(-?\d+(?:\.\d+)?|π|pi|e|√\d+|sqrt\(\d+\))`;
+
+function constantValue(named: string): string | null {
+  const root = /^(?:√|sqrt\()(\d+)\)?$/.exec(named);
+  const y = /^(?:π|pi)$/i.test(named) ? Math.PI : named === 'e' ? Math.E : root ? Math.sqrt(Number(root[1])) : null;
+  if (y === null || Number.isInteger(y)) return null;
+  return y.toPrecision(15);
+}
 
 /** A decimal written out in full (no exponent): 0.000345, 45000000. */
 const plain = (r: Rational) => toDecimal(r) ?? String(toNumber(r));
@@ -90,13 +99,17 @@ export const solveNotation: Solver = (problem) => {
     });
   }
   const significant = new RegExp(
-    String.raw`^(?:round\s+${NUMBER}\s+to|what is\s+${NUMBER}\s+(?:rounded|correct)\s+to|write\s+${NUMBER}\s+(?:correct\s+)?to)\s+(\d+|one|two|three|four|five)\s+(?:significant figures?|sig(?:\.|nificant)? figs?|s\.?f\.?)$`,
+    String.raw`^(?:round\s+${VALUE}\s+to|what is\s+${VALUE}\s+(?:rounded|correct)\s+to|write\s+${VALUE}\s+(?:correct\s+)?to|${VALUE}\s+to)\s+(\d+|one|two|three|four|five)\s+(?:significant figures?|sig(?:\.|nificant)? figs?|s\.?f\.?)$`,
     'i',
   ).exec(t);
   if (significant) {
-    const written = (significant[1] ?? significant[2] ?? significant[3]) as string;
+    const named = (significant[1] ?? significant[2] ?? significant[3] ?? significant[4]) as string;
     const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
-    const n = words[(significant[4] as string).toLowerCase()] ?? Number(significant[4]);
+    const n = words[(significant[5] as string).toLowerCase()] ?? Number(significant[5]);
+    // π, e or a square root: its value to 15 digits, which fixes the first 10 unless it sits on a tie.
+    const constant = constantValue(named);
+    if (constant !== null && n > 10) return null;
+    const written = constant ?? named;
     const d = digitsOf(written);
     if (!d || n < 1 || n > 30) return null;
     // Half up, on the exact decimal: keep n digits from the first non-zero one.
@@ -114,7 +127,7 @@ export const solveNotation: Solver = (problem) => {
       text += '0'.repeat(n - shown.digits.length);
     return result('rounding', {
       reading: {
-        latex: `${written} \\text{ to ${n} significant figure${n === 1 ? '' : 's'}}`,
+        latex: `${constant ? named.replace(/^pi$/i, '\\pi').replace(/^(?:√|sqrt\()(\d+)\)?$/, '\\sqrt{$1}') : written} \\text{ to ${n} significant figure${n === 1 ? '' : 's'}}`,
         target: { kind: 'value', value: plain(signed) },
       },
       steps: [

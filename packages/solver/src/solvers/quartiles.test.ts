@@ -15,7 +15,7 @@ describe('quartiles by the medians of the halves, and data told in a story', () 
     ['Five friends earn 30, 35, 38, 41 and 120 thousand dollars. What is the median (in thousands)?', '38'],
     ['I got 70, 82 and 91 on my first three quizzes. What do I need on the 4th quiz to average exactly 85?', '97'],
     // √(Σ(x − x̄)²/(n − 1)) for 2, 4, 4, 5, 10: mean 5, squares 9 + 1 + 1 + 0 + 25 = 36, √9 = 3; for 1, 2, 4: √(7/3) ≈ 1.53.
-    ['Calculate the sample standard deviation of 2, 4, 4, 5, 10. Round to two decimal places.', '3'],
+    ['Calculate the sample standard deviation of 2, 4, 4, 5, 10. Round to two decimal places.', '3.00'],
     ['Calculate the sample standard deviation of 1, 2, 4. Round to two decimal places.', '1.53'],
   ])('%s → %s', (problem, value) => {
     const out = solve(problem);

@@ -19,3 +19,16 @@ describe('the sign between two numbers', () => {
     expect(solve('Fill in the blank with <, > or =: sqrt(2)*sqrt(2) ___ 2').answer).toBeNull();
   });
 });
+
+describe('two signs offered', () => {
+  it.each([
+    // 3^4 = 81 < 4^3 = 64? No: 81 > 64.
+    ['Put the correct sign < or > between 3^4 and 4^3', '>'],
+    // 5/8 = 0.625 < 0.63.
+    ['compare 5/8 and 0.63 (answer < or >)', '<'],
+  ])('%s → %s', (problem, sign) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(sign);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

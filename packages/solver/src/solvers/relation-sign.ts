@@ -4,14 +4,24 @@ import { type Real, reals } from './compare-reals';
 import { text, valued } from './comparison';
 import { approx } from './values';
 
+/** The signs offered: "<, > or =", "< or >", "<, =, >". */
+const SIGNS =
+  /<\s*,\s*>\s*,?\s*(?:or|and)\s*=|[<>=]\s*,\s*[<>=]\s*,?\s*(?:or|and)\s*[<>=]|<\s*(?:,|or|and)\s*>|>\s*(?:,|or|and)\s*</;
+const REMARK = new RegExp(
+  String.raw`\s*\((?:answer|use|using|with|write)?\s*(?:${SIGNS.source})\s*\)\s*[.?]?\s*$`,
+  'i',
+);
+
 /** "Fill in the blank with <, > or =: 0.45 ___ 4/9", "Compare 3/8 and 0.4 using <, > or =": the sign between them. */
 export const solveRelationSign: Solver = (problem, _deadline, given) => {
-  const t = text(problem, given);
-  if (t.length > 300 || !/<\s*,\s*>\s*,?\s*(?:or|and)\s*=|[<>=]\s*,\s*[<>=]\s*,?\s*(?:or|and)\s*[<>=]/.test(t))
-    return null;
-  const rest = t.replace(/^.*?(?:<\s*,\s*>|[<>=]\s*,\s*[<>=])\s*,?\s*(?:or|and)\s*[<>=]\s*\)?\s*[:.?]?\s*/, '');
+  const written = text(problem, given);
+  if (written.length > 300 || !SIGNS.test(written)) return null;
+  // "(answer < or >)": the remark that asks for a sign, then the comparison itself.
+  const t = written.replace(REMARK, '').trim();
+  const rest = t.replace(new RegExp(String.raw`^.*?(?:${SIGNS.source})\s*\)?\s*[:.?]?\s*`), '');
   const pair =
     /^(.+?)\s*(?:_+|\?+|\[\s*\]|\(\s*\)|□)\s*(.+)$/.exec(rest) ??
+    /\bbetween\s+(.+?)\s+and\s+(.+?)\s*[.?]?$/i.exec(t) ??
     /^(?:compare\s+)?(.+?)\s+and\s+(.+?)(?:\s+using.*)?$/i.exec(t.replace(/\s*\(?\s*(?:use|using)\s+<.*$/i, ''));
   if (!pair) return null;
   const items = [(pair[1] as string).trim(), (pair[2] as string).trim()];

@@ -80,6 +80,12 @@ function irrational(text: string): Rational | null {
   }
 }
 
+function withPlaces(text: string, places: number): string {
+  if (places <= 0 || !/^-?\d+(?:\.\d+)?$/.test(text)) return text;
+  const [whole, decimals = ''] = text.split('.');
+  return `${whole}.${decimals.padEnd(places, '0')}`;
+}
+
 /** "Round X to 3 decimal places.", "What is X rounded to the nearest ten thousand?", "… to two dps". */
 export const solveRound: Solver = (problem, _deadline, given) => {
   const t = (given?.question ?? problem)
@@ -91,6 +97,8 @@ export const solveRound: Solver = (problem, _deadline, given) => {
     /^what is (.+?) (?:rounded|correct) to (?:the nearest (.+?)|(\w+) (?:decimal places?|dps?|d\.p\.?))$/i.exec(t) ??
     /^what is (.+?) to (?:the nearest (.+?)|(\w+) (?:decimal places?|dps?|d\.p\.?))$/i.exec(t);
   if (!m) return null;
+  // "to the nearest hundredth of a gram": the place, in the unit the value is in.
+  if (m[2]) m[2] = m[2].replace(/\s+of an?\s+[a-z]+$/i, '');
   // "5/6 as a decimal, rounded to …": the value is the number itself.
   m[1] = (m[1] as string)
     .replace(/,\s*$/, '')
@@ -114,7 +122,8 @@ export const solveRound: Solver = (problem, _deadline, given) => {
   // A value known only to 15 digits is rounded only to places it fixes.
   if (!valueOf(m[1] as string, given) && places > 10) return null;
   const rounded = roundTo(x, places);
-  const text = decimalText(rounded);
+  // "7.0461 to the nearest tenth" is 7.0: the place rounded to is shown, zeros included.
+  const text = withPlaces(decimalText(rounded), places);
   const unit = m[2] ? `the nearest ${m[2]}` : `${places} decimal place${places === 1 ? '' : 's'}`;
   // Checked in floating point: within half a unit of the place, and on the grid of that place.
   const step = 10 ** -places;

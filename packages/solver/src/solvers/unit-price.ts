@@ -57,7 +57,7 @@ function inUnitsOf(c: Quantity, x: Quantity): Rational | null {
 }
 
 const QUESTION =
-  /\b(?:how much|how many|how long|how far|what (?:is|would be|will be) the (?:cost|price)|what (?:do|does|would|will)|find the (?:cost|price))\b/gi;
+  /\b(?:how much|how many|how long|how far|what (?:is|would be|will be) the (?:cost|price)|what (?:do|does|would|will)|find the (?:cost|price)|what (?:is|was) (?:the|its|his|her|their|our|my|your)(?= [a-z ]{0,40}?\b(?:in )?[a-z]+ per [a-z]+\b))\b/gi;
 
 /** "the cost of one egg", "the price per notebook", "each", "the unit price": one of X, named as X is. */
 function perOne(tail: string, x: Quantity): boolean {
@@ -95,8 +95,11 @@ const readUnitPrice: Solver = (problem) => {
   // What is asked for: money, a unit or thing named after "how many"/"how much", a time, a distance.
   let want: Kind | null = null;
   const named = /^how (?:many|much) ([a-z]+)/i.exec(tail)?.[1];
+  // "… fuel economy in km per litre": the first unit of the rate named.
+  const rateNamed = /\b([a-z]+) per [a-z]+\b/i.exec(tail)?.[1];
   if (named && !/^(?:do|does|would|will|did|is|are|can|could|should|money)$/i.test(named)) want = kindOfWord(named);
   else if (/\b(?:cost|price|pay|spend|earn|make|charge|save)\b|how much money/i.test(tail)) want = 'money';
+  else if (/^what (?:is|was)/i.test(tail) && rateNamed) want = kindOfWord(rateNamed);
   else if (/^how long/i.test(tail)) want = 'time';
   else if (/^how far/i.test(tail)) want = 'distance';
   if (!want) return null;
