@@ -9,7 +9,7 @@ import { solveSimplify, solveSimplifyGeneral } from './solvers/simplify';
 import { readProblemText } from './read/problem-text';
 import { solveAggregate } from './solve-aggregate';
 import { solveCheckRequest } from './solve-check-request';
-import { checkRequest } from './read/check-request';
+import { chatRemarks, checkRequest } from './read/check-request';
 import { dictated, spokenMath } from './read/spoken-math';
 import { type Context, constantOf, readContext, substituteKnown } from './read/context';
 import { numbersLeftOut } from './read/reading';
@@ -377,6 +377,11 @@ export function solve(typed: string, options: { timeLimitMs?: number } = {}): So
   try {
     // The homework page's own words around the problem ("Question 3 of 20", "Points: 2") are not the problem's.
     const problem = platformChrome(typed);
+    // A typo corrected after the problem, remarks after it ("idk if thats right"): the problem as meant, and any
+    // answer named in the remarks checked.
+    const chat = chatRemarks(problem);
+    const remarked = chat && solveCheckRequest(chat, (question) => solveText(question, options));
+    if (remarked) return graphedWhenAsked(problem, faithful(problem, remarked));
     // Math said aloud and written by dictation ("x squared minus four equals zero"): read in its written form first.
     const spoken = dictated(problem);
     const heard = spoken ? solveText(spoken, options) : null;

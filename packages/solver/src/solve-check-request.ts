@@ -18,23 +18,27 @@ export function solveCheckRequest(
 ): SolveResult | null {
   const solved = solveQuestion(request.question);
   if (!solved.answer || !solved.reading) return null;
-  if (!request.claim) return solved;
+  if (request.claims.length === 0) return solved;
   // Written in text mode: the marks TeX would read as commands are spelled out.
-  const shown = request.claim
-    .replace(/[{}\\$%&#~]/g, '')
-    .replace(/_/g, '\\_')
-    .replace(/\^/g, '\\textasciicircum{}');
-  const checked = verifyAgainst(solved, request.claim);
+  const shown = (claim: string) =>
+    claim
+      .replace(/[{}\\$%&#~]/g, '')
+      .replace(/_/g, '\\_')
+      .replace(/\^/g, '\\textasciicircum{}');
+  const given = request.claims.map((claim) => ({ claim, checked: verifyAgainst(solved, claim) }));
   return {
     ...solved,
-    reading: { ...solved.reading, latex: `${solved.reading.latex};\\quad \\text{answer given to check: ${shown}}` },
+    reading: {
+      ...solved.reading,
+      latex: `${solved.reading.latex};\\quad \\text{answer${given.length > 1 ? 's' : ''} given to check: ${given.map((g) => shown(g.claim)).join('; ')}}`,
+    },
     steps: [
       ...solved.steps,
-      {
+      ...given.map(({ claim, checked }) => ({
         title: 'The answer given',
         explanation: `${VERDICT[checked.status]}: ${checked.detail}`,
-        latex: `\\text{${shown}}`,
-      },
+        latex: `\\text{${shown(claim)}}`,
+      })),
     ],
   };
 }

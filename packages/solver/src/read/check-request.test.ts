@@ -6,13 +6,13 @@ describe('a parent or teacher asking about someone’s work', () => {
   it('finds the task and the answer given', () => {
     expect(checkRequest('Can you check my homework? I had to solve 4x - 1 = 11 and I got x = 2.')).toEqual({
       question: 'Solve 4x - 1 = 11',
-      claim: 'x = 2',
+      claims: ['x = 2'],
     });
     expect(
       checkRequest('My son has to simplify 12/18 and we disagree on the answer. What is the correct answer?'),
     ).toEqual({
       question: 'Simplify 12/18',
-      claim: null,
+      claims: [],
     });
     // A question that asks for something of its own is kept.
     expect(checkRequest('Solve x + 1 = 3. What is 2x?')).toBeNull();
@@ -54,5 +54,31 @@ describe('a parent or teacher asking about someone’s work', () => {
     const out = solve(problem);
     expect(out.answer?.value, out.reason ?? '').toBe(value);
     expect(out.verified?.ok).toBe(true);
+  });
+});
+
+describe('chat around a typed problem', () => {
+  it.each([
+    // 3² − (−3)² = 0: the calculator's 0 is right, the friend's 18 is not.
+    ['3^2 - (-3)^2 what do u get\nmy calc says 0 but my friend says 18', '0', ['It is right', 'It is not right']],
+    ['2.5 * 0.4 =??\nno calc allowed lol', '1', []],
+    // 1.9996 to 3 dp is 2.000: the answer named is right.
+    ['round 1.9996 to 3 dp??\nbc i keep getting 2.000 idk if thats right', '2.000', ['It is right']],
+    // 4(x + 1) = 2x + 10 after the typo is corrected: x = 3.
+    ['sovle 4(x+1) = 2x2 + 10\nnvm typo i mean 2x not 2x2', '3', []],
+    ['Find the roots of x^2 + 9 = 0, I think they are complex.', '3*i, -3*i', []],
+  ])('%s', (problem, value, verdicts) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+    const given = out.steps.filter((s) => s.title === 'The answer given').map((s) => s.explanation);
+    expect(given.length).toBe(verdicts.length);
+    verdicts.forEach((v, i) => expect(given[i]?.startsWith(v)).toBe(true));
+  });
+
+  it('keeps a number in a remark that is not an answer someone gave', () => {
+    // "I have 3 tries" is not a remark the problem can lose: no reading that drops the 3.
+    const out = solve('Solve x + 2 = 5\nI have 3 tries left');
+    expect(out.reading?.latex ?? '').not.toMatch(/answer given/);
   });
 });

@@ -6,8 +6,8 @@
 
 export interface CheckRequest {
   question: string;
-  /** The answer someone gave ("he wrote 8.1"), to be checked. */
-  claim: string | null;
+  /** The answers someone gave ("he wrote 8.1", "my calc says 0 but my friend says 32"), each to be checked. */
+  claims: string[];
 }
 
 /** Sentences that only set the scene: about checking, a child, a class, with no number or math in them. */
@@ -20,7 +20,7 @@ const GENERIC = new Set(
     'what which whats is are was were the a an correct right true actual final proper value values answer answers ' +
     'result results number should would will do does did they he she we i you get got find obtain be it its real ' +
     'solution solutions root roots simplified simplest exact single fraction expression then so this that them ' +
-    'there their his her our my supposed to have come out up with write record put enter'
+    'there their his her our my supposed to have come out up with write record put enter u we'
   ).split(' '),
 );
 
@@ -63,6 +63,51 @@ const CLAIM =
 const DOUBT =
   /[,;]?\s+(?:and|but)\s+(?:we|they|i)\s+(?:disagree|don'?t agree|can'?t agree|cannot agree|are not sure|aren'?t sure|am not sure|are stuck|got different answers)\b[^.?!]*$/i;
 
+/** A remark typed after the problem: "idk if thats right", "no calc allowed lol", ", I am confused which is first". */
+const REMARK =
+  /^(?:i|i'?m|im|i am|my|bc|because|cause|cuz|idk|lol|tbh|no calc(?:ulator)?|pls|plz|thx|thanks|it'?s for|its for|this is for)\b/i;
+/** An answer someone got, named in a remark: "my friend says 32", "i keep getting 1.000". */
+const CLAIMED =
+  /\b(?:says?|said|gets?|got|getting|wrote|answered|thinks? (?:it'?s|it is))\s+(-?\d[\d.,/]*\d|-?\d|[a-z]\s*=\s*-?\d[\d./]*)/gi;
+
+/** The remarks at the end of a problem (a last line, sentence or clause), and the answers named in them. */
+function withoutRemarks(text: string): { text: string; claims: string[] } {
+  let t = text.trim();
+  const claims: string[] = [];
+  for (let k = 0; k < 3; k++) {
+    const m = /(?:\n|(?<=[.?!])\s+|,\s+(?=i\b|i'm\b|im\b))((?:[^.?!\n]|\.(?=\d)){2,160})[.?!]*$/i.exec(t);
+    const remark = m?.[1]?.trim();
+    if (!m || !remark || !REMARK.test(remark) || /[=+*/^√]/.test(remark)) break;
+    const named = [...remark.matchAll(CLAIMED)].map((c) => (c[1] as string).replace(/[.,]$/, ''));
+    // A number in the remark that is not an answer named is part of the problem: not a remark.
+    const numbers = remark.match(/\d+(?:\.\d+)?/g) ?? [];
+    if (numbers.length > (named.join(' ').match(/\d+(?:\.\d+)?/g) ?? []).length) break;
+    claims.push(...named);
+    t = t.slice(0, m.index).trim();
+  }
+  // "… what do u get", "… pls dont divide by x lol": the end of a line that only asks or remarks.
+  t = t
+    .replace(/\s+(?:what|wat|wht)\s+(?:do|did|would|will)\s+(?:u|you|we|i)\s+get\s*\??$/i, '')
+    .replace(/\s+(?:pls|plz|please)\s+(?:don'?t|dont|do not|no)\b[^\d=\n]*$/i, '')
+    .replace(/=\s*\?{2,}$/, '= ?');
+  return { text: t, claims };
+}
+
+/** "solve 5(x-2) = 3x2 + 8 nvm i mean 3x not 3x2": the correction made to the problem, then left out. */
+function typoFixed(text: string): string {
+  const m =
+    /[.?!,]?\s*(?:nvm|never ?mind|oops|sorry)?[\s,]*(?:typo[\s,]*)?i meant?\s+(\S{1,20})\s+not\s+(\S{1,20})\s*[.!]?$/i.exec(
+      text,
+    );
+  if (!m) return text;
+  const [right, wrong] = [m[1] as string, m[2] as string];
+  const before = text.slice(0, m.index);
+  const at = before.lastIndexOf(wrong);
+  // Only a correction of something written once in the problem.
+  if (at < 0 || before.indexOf(wrong) !== at) return text;
+  return `${before.slice(0, at)}${right}${before.slice(at + wrong.length)}`;
+}
+
 export function checkRequest(text: string): CheckRequest | null {
   if (text.length > 1500) return null;
   const sentences = text
@@ -79,7 +124,7 @@ export function checkRequest(text: string): CheckRequest | null {
     sentences.pop();
     changed = true;
   }
-  let claim: string | null = null;
+  const claims: string[] = [];
   const rewritten = sentences.map((sentence) => {
     let s = sentence.replace(/[.!]$/, '');
     const wish = WANT.exec(s);
@@ -89,7 +134,7 @@ export function checkRequest(text: string): CheckRequest | null {
     if (task) s = s.slice(task[0].length).replace(/^[a-z]/, (c) => c.toUpperCase());
     const given = CLAIM.exec(s);
     if (given) {
-      claim = (given[1] as string).replace(/[.!?]$/, '').trim();
+      claims.unshift((given[1] as string).replace(/[.!?]$/, '').trim());
       s = s.slice(0, given.index);
     }
     s = s.replace(DOUBT, '');
@@ -97,5 +142,18 @@ export function checkRequest(text: string): CheckRequest | null {
     return s;
   });
   const question = rewritten.join('. ').trim();
-  return changed && /[\d=+*/^√∫π]/.test(question) ? { question, claim } : null;
+  return changed && /[\d=+*/^√∫π]/.test(question) ? { question, claims } : null;
+}
+
+/**
+ * Typed chat around a problem: a correction of a typo after it ("nvm i mean 3x not 3x2"), remarks after it ("no
+ * calc allowed lol", "my calc says 0 but my friend says 32"). The problem as corrected, and the answers named in
+ * the remarks to be checked; null when there is neither.
+ */
+export function chatRemarks(text: string): CheckRequest | null {
+  if (text.length > 1500) return null;
+  const fixed = typoFixed(text.trim());
+  const remarked = withoutRemarks(fixed);
+  if (remarked.text === text.trim() || !/[\d=+*/^√∫π]/.test(remarked.text)) return null;
+  return { question: remarked.text, claims: remarked.claims };
 }

@@ -37,6 +37,11 @@ export const EVERYDAY_PHRASES: Phrase[] = [
     (whole: string, a: string, b: string) =>
       Number(b) - Number(a) >= 3 ? `What is ${a} + ${Number(a) + 1} + ${Number(a) + 2} + ... + ${b}?` : whole,
   ],
+  // "1 + 1/3 + 1/9 + ... sum to infinity?", "The geometric series 8 + 4 + 2 + ... continues forever. What is its sum?"
+  [
+    /^(?:the (?:geometric )?series\s+)?((?:-?[\d./]+\s*[-+]\s*){2,}\.\.\.)\s*(?:sum to infinity|infinite sum|continues? (?:forever|indefinitely|to infinity)\.?\s*(?:what|how much) is (?:the|its) sum)\s*\??$/i,
+    'What is the sum of the infinite geometric series $1?',
+  ],
   // "… at the point where x = 2": at x = 2.
   [/\bat\s+the\s+point\s+(?:where|at which|for which)\s+([a-z])\s*=/gi, 'at $1 ='],
   // "the gradient of the line joining A and B": the slope of the line through them.
@@ -55,7 +60,9 @@ export const EVERYDAY_PHRASES: Phrase[] = [
     /^(?:what is |find |how many )?(?:the )?(?:number of |no\.? of )?subsets (?:of|does|are there (?:of|in)) (?:the set )?\{([^{}]{1,200})\}(?: have)?\s*\??$/i,
     (whole: string, items: string) => {
       const list = items.split(',').map((e) => e.trim());
-      return list.every(Boolean) && new Set(list).size === list.length ? `What is 2^${list.length}?` : whole;
+      return list.every(Boolean) && new Set(list).size === list.length
+        ? `How many subsets does a set with ${list.length} elements have?`
+        : whole;
     },
   ],
   [/^round the number\s+/i, 'Round '],

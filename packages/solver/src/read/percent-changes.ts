@@ -37,7 +37,9 @@ export function percentChanges(t: string): string | null {
     return `What percent is ${outOf[2]} out of ${outOf[1]}?`;
   }
   // "had 250 shops last year and has 210 now. Find the percentage decrease."
-  const change = /\bpercent(?:age)? (increase|decrease|change)\b/i.exec(question);
+  // "… by what percent did it decrease?", "by what percent it decreased": the change named after the question.
+  const byWhat = /\bby what percent(?:age)?\b[^.?!]*?\b(increase|decrease|change)[sd]?\b/i.exec(question);
+  const change = /\bpercent(?:age)? (increase|decrease|change)\b/i.exec(question) ?? byWhat;
   if (change && numbers.length === 2 && percents.length === 0) {
     const [a, b] = numbers as [string, string];
     const firstIsNow = /\b(?:now|today|currently|this year)\b[^.,;]*$/i.test(t.slice(0, t.indexOf(a)));

@@ -1,3 +1,4 @@
+import { learnerWording } from './learner-phrases';
 import { baseWords } from './base-words';
 import { derivativeForm, integralWords } from './calculus-wording';
 import { canonicalWording } from './vocabulary';
@@ -273,6 +274,7 @@ export function readProblemText(raw: string): ProblemText {
   // Each pass on the whole text, in order: systems joined, fractions grouped, math converted, then the notation.
   const passes = [
     typesetMarks,
+    learnerWording,
     prefixedCounting,
     withoutCourtesy,
     primes,

@@ -67,7 +67,7 @@ function choiceList(t: string, N: string): { factors: number[]; names: string[] 
 /** "How many ways can a president, a vice president and a secretary be chosen from a club of 10?" */
 function roleList(t: string, N: string): { k: number; n: number; roles?: string } | null {
   const m = new RegExp(
-    String.raw`\bhow many (?:different )?ways can (.+?) be (?:chosen|selected|elected|picked|appointed|filled|awarded) (?:from|among|out of) (?:an? |the )?(?:(?:group|class|club|team|committee|board|field) of )?${N}\b`,
+    String.raw`\bhow many (?:different )?ways (?:can (.+?) be (?:chosen|selected|elected|picked|appointed|filled|awarded)|(?:are there )?to (?:choose|select|elect|pick|appoint) (.+?)) (?:from|among|out of) (?:an? |the )?(?:(?:group|class|club|team|committee|board|field) of )?${N}\b`,
     'i',
   ).exec(t);
   const story = m
@@ -94,9 +94,9 @@ function roleList(t: string, N: string): { k: number; n: number; roles?: string 
     return { k: roles.length, n };
   }
   if (!m) return null;
-  const roles = listItems((m[1] as string).replace(/^(?:the roles? of|the positions? of)\s+/i, ''));
+  const roles = listItems((m[1] ?? m[2] ?? '').replace(/^(?:the roles? of|the positions? of)\s+/i, ''));
   if (roles.length < 2 || roles.length > 8 || roles.some((r) => /\d/.test(r) || r.split(' ').length > 4)) return null;
-  const n = count(m[2] as string);
+  const n = count(m[3] as string);
   if (!Number.isInteger(n) || n < roles.length || n > 10_000) return null;
   return { k: roles.length, n };
 }

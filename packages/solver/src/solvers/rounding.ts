@@ -91,7 +91,13 @@ export const solveRound: Solver = (problem, _deadline, given) => {
   const t = (given?.question ?? problem)
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/[?.]\s*$/, '');
+    .replace(/[?.]\s*$/, '')
+    // "to the hundredth" is to the nearest hundredth; "7 divided by 12" is 7/12.
+    .replace(
+      /\bto the (?!nearest\b)(tenths?|hundredths?|thousandths?|whole number|ten|hundred|thousand)\b/i,
+      'to the nearest $1',
+    )
+    .replace(/(\d)\s+divided by\s+(?=\d)/gi, '$1/');
   const m =
     /^round(?: off)? (.+?) to (?:the nearest (.+?)|(\w+) (?:decimal places?|dps?|d\.p\.?))$/i.exec(t) ??
     /^what is (.+?) (?:rounded|correct) to (?:the nearest (.+?)|(\w+) (?:decimal places?|dps?|d\.p\.?))$/i.exec(t) ??

@@ -1,0 +1,76 @@
+import type { Phrase } from './vocabulary-phrases';
+
+/**
+ * How learners of English and fast typists word questions the solvers know: "more big", "the rest when … is divide
+ * by", "Find me the lcm from …", "In how many ways 6 friends can sit", "Make more simple", and the common typos
+ * ("sovle", "derivitive", "qudratic"). Each written the way the other phrase tables read it.
+ */
+export const LEARNER_PHRASES: Phrase[] = [
+  // Typos that keep their meaning.
+  [/\bsovle\b|\bslove\b|\bsolv\b(?=\s)/gi, 'solve'],
+  [/\b(?:derivitive|derivate|derivativ|dervative|derivatve)\b/gi, 'derivative'],
+  [/\banti-?derivitive\b/gi, 'antiderivative'],
+  [/\b(?:qudratic|quadradic|quadractic|quadriatic)\b/gi, 'quadratic'],
+  [/\binfin(?:te|ate|ete)\b/gi, 'infinite'],
+  [/\b(?:integeral|intergral|integal)\b/gi, 'integral'],
+  [/\bsimplfy\b|\bsimpify\b/gi, 'simplify'],
+  [/\b(?:wats|whats|wat's)\b/gi, 'what is'],
+  [/\bwat\b(?=\s+(?:is|are)\b)/gi, 'what'],
+  [/\bwat\b/gi, 'what is'],
+  [/\bppl\b/gi, 'people'],
+  [/\bdiff\b(?=\s+[a-z])/gi, 'different'],
+  [/\bw\/(?=\s)/gi, 'with'],
+  [/\bb\/w\b/gi, 'between'],
+  [/\beqns?\b/gi, 'equations'],
+  [/\bperp\b(?=\s+bisector)/gi, 'perpendicular'],
+  // Learners' grammar.
+  [/\bmore (big|small|large|great|high|low)\b/gi, (_w: string, a: string) => `${a === 'big' ? 'bigg' : a}er`],
+  [/\bthe rest\s+(?=when\b|of\b|after\b)/gi, 'the remainder '],
+  [/\b(is|are) divide\b(?=\s+by\b)/gi, '$1 divided'],
+  [/\bdivided with\b/gi, 'divided by'],
+  [/\b(find|calculate|give|tell|show|compute|solve)\s+(?:for\s+)?me\b\s*/gi, '$1 '],
+  [/\bplease give me\b/gi, 'give'],
+  [
+    /\b(least common multiple|lowest common multiple|lcm|greatest common divisor|greatest common factor|highest common factor|gcd|hcf|gcf)\s+from\b/gi,
+    '$1 of',
+  ],
+  [/\bin (?:the )?lowest term\b/gi, 'in lowest terms'],
+  [/\bhow many (divisor|factor)\b/gi, 'how many $1s'],
+  [
+    /^(?:please\s+)?(?:change|transform|turn)\s+(?:the number\s+)?(\d+)\s+(?:in|into|to)\s+(?:the\s+)?base\s+(\d+)\b/i,
+    'Convert $1 to base $2',
+  ],
+  [/\bin how many ways (\d+|[a-z]+) ([a-z]+) can ([a-z]+)\b/gi, 'in how many ways can $1 $2 $3'],
+  [/\bhow many ways are (?:for|to) (?=choose|pick|select|arrange)/gi, 'how many ways are there to '],
+  [/\b(?:is|are|was|were) roll\b/gi, (w: string) => w.replace(/roll$/, 'rolled')],
+  [/^make more simple\b/i, 'Simplify'],
+  [/\bhow much is the percent(?:age)? of (\d+(?:\.\d+)?) from (\d+(?:\.\d+)?)\b/gi, 'what percent of $2 is $1'],
+  [/\b(?:of |by )?how many percents?\b/gi, 'by what percent'],
+  // "For which x the expression x² − x − 12 is bigger than 0?": the inequality to solve.
+  [
+    /^(?:find\s+)?for which ([a-z])\s+(?:is\s+)?(?:the expression\s+)?(.+?)\s+(?:is\s+)?(bigger|greater|larger|more|positive|smaller|less|negative)(?:\s+than\s+(-?\d+(?:\.\d+)?))?\s*\??$/i,
+    (whole: string, v: string, expr: string, word: string, bound?: string) => {
+      if (!new RegExp(String.raw`\b${v}\b`).test(expr)) return whole;
+      const up = /bigger|greater|larger|more|positive/i.test(word);
+      if (!bound && !/positive|negative/i.test(word)) return whole;
+      return `Solve ${expr} ${up ? '>' : '<'} ${bound ?? '0'}`;
+    },
+  ],
+  [/(\d+)\s+(?:to the power(?: of)?|raised to(?: the power(?: of)?)?)\s+(\d+)\b(?!\s*\/)/gi, '$1^$2'],
+  [
+    /\bprobability to (get|roll|draw|pick|have|obtain|win|throw|toss|land|choose|select)\b/gi,
+    (_w: string, v: string) =>
+      `probability of ${{ get: 'getting', roll: 'rolling', draw: 'drawing', pick: 'picking', have: 'having', obtain: 'obtaining', win: 'winning', throw: 'throwing', toss: 'tossing', land: 'landing', choose: 'choosing', select: 'selecting' }[v.toLowerCase()]}`,
+  ],
+  [/\bgive (?:the |your )?answer how\b/gi, 'give the answer as'],
+  [/\binfinite sum\b/gi, 'sum to infinity'],
+  [/^find the ([a-z]) when\b/i, 'Solve for $1:'],
+];
+
+/** Learners' and fast typists' wordings, written the usual way before anything else reads the text. */
+export function learnerWording(text: string): string {
+  let t = text;
+  for (const [pattern, replacement] of LEARNER_PHRASES)
+    t = typeof replacement === 'string' ? t.replace(pattern, replacement) : t.replace(pattern, replacement);
+  return t;
+}
