@@ -42,6 +42,11 @@ export const EVERYDAY_PHRASES: Phrase[] = [
     /^(?:the (?:geometric )?series\s+)?((?:-?[\d./]+\s*[-+]\s*){2,}\.\.\.)\s*(?:sum to infinity|infinite sum|continues? (?:forever|indefinitely|to infinity)\.?\s*(?:what|how much) is (?:the|its) sum)\s*\??$/i,
     'What is the sum of the infinite geometric series $1?',
   ],
+  // "Given z = 1 + i√3, determine arg z": the argument (or modulus) of that number.
+  [
+    /^given(?: that)? z\s*=\s*(.+?),\s*(?:determine|find|calculate|state|write down|what is)\s+(?:the\s+)?(arg\s*z|arg\(z\)|argument of z|\|z\||abs\(z\)|modulus of z)(?![a-z])/i,
+    (_w: string, z: string, asked: string) => `Find the ${/arg/i.test(asked) ? 'argument' : 'modulus'} of ${z}`,
+  ],
   // "… at the point where x = 2": at x = 2.
   [/\bat\s+the\s+point\s+(?:where|at which|for which)\s+([a-z])\s*=/gi, 'at $1 ='],
   // "the gradient of the line joining A and B": the slope of the line through them.

@@ -186,8 +186,28 @@ export const latexModulo = (text: string) =>
   text.replace(/\\bmod\b/g, ' mod ').replace(/\\pmod\s*\{([^{}]+)\}/g, ' mod $1');
 
 /** ${}_{9}P_{4}$, _9C_4, ₉P₄, ^9C_4: the count with its numbers on either side of the letter, as P(9, 4). */
-export const prefixedCounting = (text: string) =>
+export const prefixedCounting = (text: string) => countsInArithmetic(prefixedCounts(text));
+
+const COUNT = /\b([PC])\((\d{1,3}), (\d{1,3})\)/g;
+
+/** "C(9, 4) − P(7, 2)": counts inside arithmetic written with factorials, which the arithmetic reader evaluates. */
+function countsInArithmetic(text: string): string {
+  if (!/\b[PC]\(\d{1,3}, \d{1,3}\)\s*[-+*/]|[-+*/]\s*[PC]\(\d{1,3}, \d{1,3}\)/.test(text)) return text;
+  return text.replace(COUNT, (whole: string, letter: string, n: string, k: string) => {
+    const rest = Number(n) - Number(k);
+    if (rest < 0) return whole;
+    return letter === 'C' ? `${n}!/(${k}!*${rest}!)` : `${n}!/${rest}!`;
+  });
+}
+
+const prefixedCounts = (text: string) =>
   text
+    // Beside a prefixed P or C, \binom{9}{4} is written the same way, so that one reader reads the whole segment.
+    .replace(
+      /\\binom\s*\{\s*(\d{1,4})\s*\}\s*\{\s*(\d{1,4})\s*\}/g,
+      (whole: string, n: string, k: string, _at: number, all: string) =>
+        /\{\s*\}\s*\^|[_^]\s*\{?\s*\d{1,4}\s*\}?\s*[PC]\s*_/.test(all) ? `C(${n}, ${k})` : whole,
+    )
     .replace(
       /(?:\{\s*\}\s*)?[_^]\s*\{?\s*(\d{1,4})\s*\}?\s*([PC])\s*_\s*\{?\s*(\d{1,4})\s*\}?/g,
       (_, n: string, letter: string, k: string) => `${letter}(${n}, ${k})`,

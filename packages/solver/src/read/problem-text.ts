@@ -1,3 +1,4 @@
+import { examWording } from './exam-wording';
 import { learnerWording } from './learner-phrases';
 import { baseWords } from './base-words';
 import { derivativeForm, integralWords } from './calculus-wording';
@@ -270,11 +271,15 @@ function givensFirst(text: string): string {
   return `${lets} What is ${question.trim()}?`;
 }
 
+/** "f^{-1}(x)" comes out of the LaTeX reader as f^(-1)*(x): the inverse function named, as typed. */
+const inverseNames = (text: string) => text.replace(/\b([a-z])\^\(-1\)\s*\*?\s*\(/gi, '$1^-1(');
+
 export function readProblemText(raw: string): ProblemText {
   // Each pass on the whole text, in order: systems joined, fractions grouped, math converted, then the notation.
   const passes = [
     typesetMarks,
     learnerWording,
+    examWording,
     prefixedCounting,
     withoutCourtesy,
     primes,
@@ -290,6 +295,7 @@ export function readProblemText(raw: string): ProblemText {
     thousands,
     fractionsAroundDivision,
     convertSegments,
+    inverseNames,
     matrixEquation,
     mixedNumbers,
     absoluteBars,

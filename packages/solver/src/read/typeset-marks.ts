@@ -7,6 +7,9 @@ export function typesetMarks(text: string): string {
     text
       // A percent sign alone in its math delimiters ("64$\%$"); inside math the LaTeX reader knows \%.
       .replace(/\$\\%\$/g, '%')
+      // \dbinom and \tbinom are \binom set larger or smaller; \mathrm{3A7}_{16} is the numeral 3A7 in base 16.
+      .replace(/\\[dt]binom\b/g, '\\binom')
+      .replace(/\\(?:mathrm|text|textrm|mathbf|mathit)\{([0-9A-Za-z]+)\}(?=_)/g, '$1')
       .replace(/\\(?:[lcv]?dots|dotsb|dotsc)\b|⋯|…/g, ' ... ')
       .replace(/\s*\.\.\.\s*/g, ' ... ')
   );

@@ -1,15 +1,22 @@
 import { type Rational, mul, parseRational, pow, rat, toDecimal, toNumber } from '../rational';
 import { type Solver, result } from '../types';
 import { closeTo } from './answer-format';
+import { evaluate, fromNode } from '../expr/expr';
+import { parseExpression } from '../parse';
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 /** A number written out, or a constant named: π, e, √2, sqrt(3). */
-const VALUE = String.raw`(-?\d+(?:\.\d+)?|π|pi|e|√\d+|sqrt\(\d+\))`;
+const VALUE = String.raw`(-?\d+(?:\.\d+)?|[-+*/^().\d\sπ√]*(?:π|pi|e|√\d+|sqrt\(\d+\))[-+*/^().\d\sπ√]*)`;
 
 function constantValue(named: string): string | null {
-  const root = /^(?:√|sqrt\()(\d+)\)?$/.exec(named);
-  const y = /^(?:π|pi)$/i.test(named) ? Math.PI : named === 'e' ? Math.E : root ? Math.sqrt(Number(root[1])) : null;
-  if (y === null || Number.isInteger(y)) return null;
+  if (/^-?\d+(?:\.\d+)?$/.test(named.trim())) return null;
+  let y: number;
+  try {
+    y = evaluate(fromNode(parseExpression(named.replace(/π/g, 'pi').replace(/√(\d+)/g, 'sqrt($1)'))), {});
+  } catch {
+    return null;
+  }
+  if (!Number.isFinite(y) || Number.isInteger(y) || Math.abs(y) > 1e12) return null;
   return y.toPrecision(15);
 }
 
@@ -99,11 +106,11 @@ export const solveNotation: Solver = (problem) => {
     });
   }
   const significant = new RegExp(
-    String.raw`^(?:round\s+${VALUE}\s+to|what is\s+${VALUE}\s+(?:rounded|correct)\s+to|write\s+${VALUE}\s+(?:correct\s+)?to|${VALUE}\s+to)\s+(\d+|one|two|three|four|five)\s+(?:significant figures?|sig(?:\.|nificant)? figs?|s\.?f\.?)$`,
+    String.raw`^(?:round\s+(?:the value of\s+)?${VALUE}\s+to|what is\s+${VALUE}\s+(?:rounded|correct)\s+to|(?:write|express|state|give)\s+(?:the value of\s+)?${VALUE}\s+(?:correct\s+)?to|${VALUE}\s+to)\s+(\d+|one|two|three|four|five)\s+(?:significant figures?|sig(?:\.|nificant)? figs?|s\.?f\.?)$`,
     'i',
   ).exec(t);
   if (significant) {
-    const named = (significant[1] ?? significant[2] ?? significant[3] ?? significant[4]) as string;
+    const named = (significant[1] ?? significant[2] ?? significant[3] ?? significant[4] ?? '').trim();
     const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
     const n = words[(significant[5] as string).toLowerCase()] ?? Number(significant[5]);
     // π, e or a square root: its value to 15 digits, which fixes the first 10 unless it sits on a tie.
@@ -125,9 +132,12 @@ export const solveNotation: Solver = (problem) => {
     const shown = digitsOf(text);
     if (shown && shown.digits.replace(/0+$/, '').length < n && text.includes('.'))
       text += '0'.repeat(n - shown.digits.length);
+    // 31 to 3 s.f. is 31.0: a whole number with fewer digits than asked shows the rest after the point.
+    const whole = /^-?(\d+)$/.exec(text)?.[1];
+    if (whole && whole !== '0' && whole.length < n) text += `.${'0'.repeat(n - whole.length)}`;
     return result('rounding', {
       reading: {
-        latex: `${constant ? named.replace(/^pi$/i, '\\pi').replace(/^(?:√|sqrt\()(\d+)\)?$/, '\\sqrt{$1}') : written} \\text{ to ${n} significant figure${n === 1 ? '' : 's'}}`,
+        latex: `${constant ? named.replace(/\bpi\b|π/gi, '\\pi').replace(/(?:√|sqrt\()(\d+)\)?/g, '\\sqrt{$1}') : written} \\text{ to ${n} significant figure${n === 1 ? '' : 's'}}`,
         target: { kind: 'value', value: plain(signed) },
       },
       steps: [

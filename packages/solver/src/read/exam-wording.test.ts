@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../index';
+import { examWording } from './exam-wording';
+
+describe('exam and textbook wordings', () => {
+  it('says what each remark becomes', () => {
+    expect(examWording('Work out 7/9 of 50, giving your answer correct to 2 decimal places.')).toBe(
+      'Work out 7/9 of 50, rounded to 2 decimal places',
+    );
+    expect(examWording('Hence, or otherwise, find x.')).toBe('find x.');
+    expect(examWording('Write $2\\log 5$ as a single number, where $\\log$ denotes $\\log_{10}$.')).toBe(
+      'Evaluate $2\\log 5$.',
+    );
+    // A base or a unit for the answer changes it: kept.
+    expect(examWording('Find $11_2 \\times 11_2$, giving your answer in binary.')).toBe(
+      'Find $11_2 \\times 11_2$, giving your answer in binary.',
+    );
+    // A method "or otherwise" goes; a method that is the question stays.
+    expect(examWording('Using the quadratic formula, solve x^2 = 5.')).toBe(
+      'Using the quadratic formula, solve x^2 = 5.',
+    );
+  });
+
+  it.each([
+    // 2/3 + 1/6 · 3/4 = 2/3 + 1/8 = 19/24.
+    [
+      'Evaluate $\\dfrac{2}{3} + \\dfrac{1}{6} \\cdot \\dfrac{3}{4}$, giving your answer as a fraction in its simplest form.',
+      '19/24',
+    ],
+    // 1000 × 1.05² = 1102.5.
+    ['Calculate $1000 \\times 1.05^2$, giving your answer to the nearest whole number.', '1103'],
+    ['Solve $w^2 + 2w + 5 = 0$ for $w \\in \\mathbb{C}$.', '-1 + 2*i, -1 - 2*i'],
+    // x² − 4x + 1 = 0: 2 ± √3.
+    ['Solve $x^2 - 4x + 1 = 0$, giving your answers in the form $a \\pm \\sqrt{b}$.', '-sqrt(3) + 2, sqrt(3) + 2'],
+    ['Solve $\\cos x = \\dfrac{1}{2}$ for $0 \\le x < 2\\pi$, giving exact values.', 'pi/3, 5*pi/3'],
+    // 10/(1 − 2i) = 10(1 + 2i)/5 = 2 + 4i.
+    ['Express $\\dfrac{10}{1 - 2i}$ in the form $a + bi$, where $a, b \\in \\mathbb{R}$.', '2 + 4*i'],
+    [
+      'Express $\\dfrac{4}{2 + \\sqrt{2}}$ in the form $a + b\\sqrt{2}$, where $a$ and $b$ are integers.',
+      '-2*sqrt(2) + 4',
+    ],
+    [
+      'Using the substitution $u = x^3 + 1$, or otherwise, find $\\displaystyle\\int \\dfrac{3x^2}{x^3 + 1}\\,dx$.',
+      'log(x**3 + 1)',
+    ],
+    ['Given that $f(x) = \\dfrac{x + 2}{x - 1}$, $x \\neq 1$, determine $f^{-1}(x)$.', '(x + 2)/(x - 1)'],
+    ['Find $\\dfrac{dy}{dx}$ in terms of $x$ and $y$ for the curve $x^2 + 4y^2 = 8$.', '-x/4/y'],
+    ['Given $z = \\sqrt{3} + i$, determine $\\arg z$ in radians.', 'pi/6'],
+    ['Express $98765$ correct to 2 significant figures.', '99000'],
+    ['State the value of $\\pi^3$ correct to 3 significant figures.', '31.0'],
+    ['Convert $\\mathrm{2F}_{16}$ to base 10.', '47'],
+    // C(6, 2) − 5P2 = 15 − 20 = −5.
+    ['Evaluate $\\dbinom{6}{2} - {}^{5}P_{2}$.', '-5'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});
