@@ -340,6 +340,12 @@ function solveInContext(context: Context, deadline: number): SolveResult {
   const asked = /^(?:what is|determine|calculate|find|give)\s+([a-z])\s*[?.]?$/i.exec(question)?.[1];
   const pending = asked ? context.pending.find((p) => p.unknowns.includes(asked)) : undefined;
   if (asked && pending) question = `Solve ${pending.equation} for ${asked}`;
+  // "For what value of x is f(x) = −9?", "Find x when f(x) = 3": the equation of the defined function, solved.
+  const valueFor =
+    /^(?:for (?:what|which) values? of|(?:find|give|determine|what is) (?:the values? of )?)\s*([a-z])\s+(?:is|when|if|such that|so that|for which|does)\s+(.+?=.+?)\s*[?.]?$/i.exec(
+      question,
+    );
+  if (valueFor) question = `Solve ${valueFor[2]} for ${valueFor[1]}`;
   let rewritten: string;
   try {
     rewritten = substituteKnown(question, context);

@@ -76,6 +76,22 @@ export function derivativeForm(t: string): string | null {
 export function integralWords(text: string): string {
   const area = areaUnder(text) ?? areaBetween(text);
   if (area) return area;
+  // "the average value of f(x) = x² on [0, 3]": the integral of f/(b − a) over the interval.
+  const average =
+    /^(?:find |what is |calculate |compute |determine )?(?:the )?(?:average|avg|mean) value of (?:the function )?(?:[a-z]\([a-z]\)\s*=\s*|y\s*=\s*)?(.+?)\s+(?:on|over|in|across)\s+(?:the interval\s+)?\[\s*([^,\]]+?)\s*,\s*([^\]]+?)\s*\]\s*[?.]?$/i.exec(
+      text,
+    );
+  if (average) {
+    const [f, a, b] = [average[1], average[2], average[3]] as [string, string, string];
+    return `Integrate (${f})/((${b}) - (${a})) from ${a} to ${b} with respect to x`;
+  }
+  // "∫ from 1 to e of 1/x dx": the limits written first, in words.
+  const wordsFirst =
+    /^(?:what is |how much is |evaluate |find |compute |calculate )?∫\s*from\s+(\S+)\s+to\s+(\S+)\s+of\s+(.+?)\s*d([a-z])\s*[?.]?$/i.exec(
+      text,
+    );
+  if (wordsFirst)
+    return `Integrate ${wordsFirst[3]} from ${wordsFirst[1]} to ${wordsFirst[2]} with respect to ${wordsFirst[4]}`;
   // "∫ 1/x dx from 1 to e", "the integral from 0 to π of sin x dx": the limits written apart from the sign.
   const limitsAfter =
     /^(?:evaluate |find |compute |calculate )?∫\s*(.+?)\s*d([a-z])\s+from\s+(\S+)\s+to\s+(\S+?)\s*[?.]?$/i.exec(text);

@@ -47,6 +47,27 @@ export const EVERYDAY_PHRASES: Phrase[] = [
     /^given(?: that)? z\s*=\s*(.+?),\s*(?:determine|find|calculate|state|write down|what is)\s+(?:the\s+)?(arg\s*z|arg\(z\)|argument of z|\|z\||abs\(z\)|modulus of z)(?![a-z])/i,
     (_w: string, z: string, asked: string) => `Find the ${/arg/i.test(asked) ? 'argument' : 'modulus'} of ${z}`,
   ],
+  // "the area enclosed between the curve y = x² and the line y = 4": the area between the two graphs.
+  [/\barea\s+(?:enclosed|contained|lying)\s+between\b/gi, 'area between'],
+  [
+    /(\barea\s+(?:between|bounded by)\s+)(?:the\s+(?:curves?|lines?|graphs?|parabola)\s+)?(y\s*=[^.?]*?)\s+and\s+the\s+(?:line|curve|graph|parabola)\s+(?=y\s*=)/gi,
+    '$1$2 and ',
+  ],
+  // "The lines A and B, they are parallel, perpendicular or neither?": the usual question.
+  [
+    /^the lines (.+?) and (.+?),?\s+(?:are they|they are)\s+(parallel,? perpendicular,? or neither)\s*\??$/i,
+    'Are the lines $1 and $2 $3?',
+  ],
+  // "The circle C has equation …. Determine the coordinates of the centre of C."
+  [
+    /^the circle ([A-Z]) has (?:the )?equation (.+?)\.\s*(?:determine|find|state|write down|what are|give)\s+(?:the )?(?:coordinates of the )?(centre|center|radius) of (?:the circle )?\1\s*[?.]?$/i,
+    'Find the $3 of the circle $2',
+  ],
+  // "the point where the lines … are crossing each other": where they intersect.
+  [
+    /^(?:find|what is|give) the point (?:where|at which) the lines (.+?) and (.+?) (?:are crossing|cross|meet|intersect)(?: each other)?\s*[?.]?$/i,
+    'Where do the lines $1 and $2 intersect?',
+  ],
   // "… at the point where x = 2": at x = 2.
   [/\bat\s+the\s+point\s+(?:where|at which|for which)\s+([a-z])\s*=/gi, 'at $1 ='],
   // "the gradient of the line joining A and B": the slope of the line through them.

@@ -57,3 +57,26 @@ describe('exam and textbook wordings', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+describe('calculus and functions worded other ways', () => {
+  it.each([
+    ['Find the limit when x go to 0 of sin(3x)/x.', '3'],
+    ['Calculate the lim of (x^2 - 4)/(x - 2) when x tends to 2.', '4'],
+    // The average of x on [0, 4] is 2; of 3x² on [0, 2] is 8/2 = 4.
+    ['avg value of f(x)=3x^2 on [0,2]', '4'],
+    ['What is the average value of f(x) = x on the interval [0, 4]?', '2'],
+    ['How much is ∫ from 0 to 2 of 3x^2 dx?', '8'],
+    // ∫ from −1 to 1 of (1 − x²) = 4/3.
+    ['Find the area between the curve y = x^2 and the line y = 1.', '4/3'],
+    ['Find the area enclosed between the curves y = x^2 and y = x', '1/6'],
+    ['Divide (2 + 2i) by (1 + i) and write the result like a + bi.', '2'],
+    // f(x) = 3 − 4x = −5 at x = 2.
+    ['The function is f(x) = 3 − 4x. Please give me the value of x when f(x) = −5.', '2'],
+    ['If g(t) = 2t + 7, for what value of t is g(t) = 1?', '-3'],
+    ['Let h(x) = x^2 - 1. Find x when h(x) = 8.', '-3, 3'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

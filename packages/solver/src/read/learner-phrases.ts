@@ -23,6 +23,7 @@ export const LEARNER_PHRASES: Phrase[] = [
   [/\bb\/w\b/gi, 'between'],
   [/\beqns?\b/gi, 'equations'],
   [/\bperp\b(?=\s+bisector)/gi, 'perpendicular'],
+  [/\bdist\b(?=\s+(?:from|between|of)\b)/gi, 'distance'],
   // Learners' grammar.
   [/\bmore (big|small|large|great|high|low)\b/gi, (_w: string, a: string) => `${a === 'big' ? 'bigg' : a}er`],
   [/\bthe rest\s+(?=when\b|of\b|after\b)/gi, 'the remainder '],
@@ -63,6 +64,14 @@ export const LEARNER_PHRASES: Phrase[] = [
       `probability of ${{ get: 'getting', roll: 'rolling', draw: 'drawing', pick: 'picking', have: 'having', obtain: 'obtaining', win: 'winning', throw: 'throwing', toss: 'tossing', land: 'landing', choose: 'choosing', select: 'selecting' }[v.toLowerCase()]}`,
   ],
   [/\bgive (?:the |your )?answer how\b/gi, 'give the answer as'],
+  // "the limit when x go to 0 of …", "lim of … when x tends to 0": the usual "as x approaches".
+  [
+    /\b(?:when|while|if|as)\s+([a-z])\s+(?:go(?:es)?|tends?|approach(?:es)?|gets? close)\s+(?:to\s+)?(?=[-\d∞πi]|pi\b|infinity\b|zero\b)/gi,
+    'as $1 approaches ',
+  ],
+  [/\blim\s+of\b/gi, 'limit of'],
+  // "… and write the result like a + bi": the form of the answer.
+  [/\b(write|give|express)\s+(?:it|the result|the answer|your answer)\s+like\b/gi, '$1 the answer in the form'],
   [/\binfinite sum\b/gi, 'sum to infinity'],
   [/^find the ([a-z]) when\b/i, 'Solve for $1:'],
 ];

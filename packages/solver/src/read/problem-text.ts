@@ -249,10 +249,27 @@ function givensFirst(text: string): string {
   const definitions =
     // A function of a lower-case variable: f(x), g(t), F(x); P(A) is a probability, not a definition.
     /\b([A-Za-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^,;]+?)(?=\s*(?:,|;|\b[Aa]nd\b|\.\s|\.$|$|\s+[A-Za-z]\s*\(\s*[a-z]\s*\)\s*=|\s+(?:[Ff]ind|[Ww]hat|[Ee]valuate|[Cc]alculate|[Dd]etermine|[Cc]ompute|[Gg]ive)\b))/g;
-  const found = [...text.matchAll(definitions)];
+  const all = [...text.matchAll(definitions)];
+  // "f(x) = −9" after f is defined is an equation to solve, not a second definition.
+  const found = all.filter(
+    (m, i) =>
+      !(
+        all.slice(0, i).some((d) => d[1] === m[1]) &&
+        /^[-−]?\d+(?:\.\d+)?(?:\/\d+)?\s*\??$/.test((m[3] as string).trim())
+      ),
+  );
   if (found.length === 0) return text;
   let rest = text;
   for (const m of found) rest = rest.replace(m[0], ' ');
+  const lets = found.map((m) => `Let ${m[1]}(${m[2]}) = ${(m[3] as string).trim()}.`).join(' ');
+  // "… find x when f(x) = −9", "for what value of x is f(x) = 3?": the equation of the defined function, solved.
+  const equation = /\b([A-Za-z])\s*\(\s*([a-z])\s*\)\s*=\s*([-−]?\d+(?:\.\d+)?(?:\/\d+)?)(?!\d|\.\d)/.exec(rest);
+  if (
+    equation &&
+    found.some((m) => m[1] === equation[1]) &&
+    /\b(?:solve|when|for what|for which|such that|so that|values? of [a-z]|find [a-z]\b)/i.test(rest)
+  )
+    return `${lets} Solve ${equation[1]}(${equation[2]}) = ${equation[3]} for ${equation[2]}.`;
   rest = rest
     .replace(/\b(?:if|given(?: that)?|where|when|suppose|let)\b/gi, ' ')
     .replace(/\band\b/gi, ' ')
@@ -267,7 +284,6 @@ function givensFirst(text: string): string {
     /^(?:find|what is|what's|evaluate|calculate|determine|compute|give|work out)\s+(.+?)\??$/i.exec(rest)?.[1] ??
     rest.replace(/\?$/, '');
   if (!/^[-+*/^()\w\s.]+$/.test(question) || !/[a-z]\s*\(/i.test(question)) return text;
-  const lets = found.map((m) => `Let ${m[1]}(${m[2]}) = ${(m[3] as string).trim()}.`).join(' ');
   return `${lets} What is ${question.trim()}?`;
 }
 

@@ -1,6 +1,8 @@
 import { type Rational, add, mul, rat, toLatex, toText } from '../rational';
 import { type Solver, result } from '../types';
 import { readCoordinate } from './coordinate';
+import { solvePerpendicularBisector } from './perpendicular-bisector';
+import { solvePointLineDistance } from './point-line-distance';
 
 /** A point's coordinate written "a" or "p/q", exactly. */
 const coordinate = (x: string): Rational | null => {
@@ -10,7 +12,10 @@ const coordinate = (x: string): Rational | null => {
 
 /** Points, lines, distances and midpoints; "the sum (or product) of the coordinates" of the point found. */
 export const solveCoordinate: Solver = (problem, deadline, given) => {
-  const out = readCoordinate(problem, deadline, given);
+  const out =
+    solvePointLineDistance(problem, deadline, given) ??
+    solvePerpendicularBisector(problem, deadline, given) ??
+    readCoordinate(problem, deadline, given);
   const combined = /\b(sum|product) of (?:the |its |their )?(?:two )?coordinates\b/i.exec(problem);
   if (!combined || !out?.answer) return out;
   const point = /^\((.+), (.+)\)$/.exec(out.answer.value);

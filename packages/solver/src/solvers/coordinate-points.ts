@@ -25,7 +25,7 @@ export const pointLatex = (p: Point) => `\\left(${p.raw?.[0] ?? toLatex(p[0])}, 
 export function lineOf(m: Rational, b: Rational) {
   const text = isZero(m)
     ? toText(b)
-    : `${toText(m)}*x${isZero(b) ? '' : b.n < 0n ? ` - ${toText(neg(b))}` : ` + ${toText(b)}`}`;
+    : `${m.n === m.d ? '' : m.n === -m.d ? '-' : `${toText(m)}*`}x${isZero(b) ? '' : b.n < 0n ? ` - ${toText(neg(b))}` : ` + ${toText(b)}`}`;
   const mx = isZero(m) ? '' : m.n === m.d ? 'x' : m.n === -m.d ? '-x' : `${toLatex(m)}x`;
   const latex = isZero(m)
     ? toLatex(b)
