@@ -9,6 +9,9 @@ import { solveSimplify, solveSimplifyGeneral } from './solvers/simplify';
 import { readProblemText } from './read/problem-text';
 import { solveAggregate } from './solve-aggregate';
 import { solveCheckRequest } from './solve-check-request';
+import { solveBinomialDistribution } from './solvers/binomial-distribution';
+import { solveCommitteeCounts } from './solvers/committee-counts';
+import { solveIndependentEvents } from './solvers/independent-events';
 import { chatRemarks, checkRequest } from './read/check-request';
 import { dictated, spokenMath } from './read/spoken-math';
 import { type Context, constantOf, readContext, substituteKnown } from './read/context';
@@ -236,6 +239,9 @@ const SOLVERS: Solver[] = [
   solveNotation,
   solveConsecutive,
   solveSumDifference,
+  solveBinomialDistribution,
+  solveIndependentEvents,
+  solveCommitteeCounts,
   solveCountingFormulas,
   solveProbabilityRules,
   solveMixedUnits,

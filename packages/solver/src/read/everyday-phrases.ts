@@ -68,6 +68,11 @@ export const EVERYDAY_PHRASES: Phrase[] = [
     /^(?:find|what is|give) the point (?:where|at which) the lines (.+?) and (.+?) (?:are crossing|cross|meet|intersect)(?: each other)?\s*[?.]?$/i,
     'Where do the lines $1 and $2 intersect?',
   ],
+  // "1 over (5x - 1)", "3 over x": a fraction said in words, between one term and one term.
+  [
+    /(\b\d+(?:\.\d+)?|(?<![a-z])[a-z](?![a-z])|\))\s+over\s+(\([^()]{1,60}\)|\d+(?:\.\d+)?(?![\d.])|[a-z](?![a-z(]))(?!\s*\^)/gi,
+    '$1/$2',
+  ],
   // "… at the point where x = 2": at x = 2.
   [/\bat\s+the\s+point\s+(?:where|at which|for which)\s+([a-z])\s*=/gi, 'at $1 ='],
   // "the gradient of the line joining A and B": the slope of the line through them.
@@ -158,12 +163,14 @@ export const EVERYDAY_PHRASES: Phrase[] = [
     'Integrate $1 with respect to $2',
   ],
   // "solve x2 - 5x + 6 = 0": x2 beside a plain x is x squared (x₁, x₂ as names have no plain x beside them).
+  // "y = x5 − 2x3 + 4x": powers typed without ^ beside the plain letter (x₁, x₂ as names have no plain x beside
+  // them, and a name ending in 0 or 1 means the digits are names).
   [
-    /\b([a-z])([23])(?=\s*[-+=)<>]|\s*$)/g,
-    (whole: string, letter: string, power: string, _at: string, text: string) =>
+    /(?<![A-Za-z_^\d.])(\d*)([a-z])([2-9])(?![\d.])(?=\s*[-+=)<>*/,]|\s*$)/g,
+    (whole: string, coefficient: string, letter: string, power: string, _at: number, text: string) =>
       new RegExp(`(?<![A-Za-z_^])${letter}(?![A-Za-z0-9_])`).test(text) &&
-      !new RegExp(`\\b${letter}[014-9]\\b`).test(text)
-        ? `${letter}^${power}`
+      !new RegExp(`(?<![A-Za-z])${letter}[01](?!\\d)`).test(text)
+        ? `${coefficient}${letter}^${power}`
         : whole,
   ],
   // "3.14159 rounded to two decimal places is?", "Give √2 correct to 4 decimal places".

@@ -26,6 +26,8 @@ const FUNCTION_COMMANDS: Record<string, string> = {
 };
 
 const SYMBOL_COMMANDS: Record<string, string> = {
+  // Events: P(A ∩ B).
+  cap: '∩',
   cdot: '*',
   times: '*',
   ast: '*',

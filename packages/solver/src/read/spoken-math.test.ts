@@ -57,7 +57,7 @@ describe('dictated problems, solved', () => {
     // √(2x − 1) = 3: 2x − 1 = 9.
     ['solve the square root of the quantity two x minus one equals three', '5'],
     // (x³ − 8)/(x − 2) → 3·2² = 12 at x = 2.
-    ['limit as x approaches two of x cubed minus eight over x minus two', '12'],
+    ['limit as x approaches two of x cubed minus eight all over x minus two', '12'],
     // d/dx cos 4x = −4 sin 4x.
     ['uh the derivative of cosine of four x', '-4*sin(4*x)'],
     // log₃ x = 4: x = 81.
@@ -95,5 +95,16 @@ describe('a number said in words never read as letters', () => {
   it('reads a spoken equation with a full stop after its last number', () => {
     // 6(x − 1) = 2x + 6: 4x = 12.
     expect(solve('Six times the quantity x minus one equals two times x plus six. Find x.').answer?.value).toBe('3');
+  });
+});
+
+describe('"over" said between sums', () => {
+  it('gives no reading when either side of "over" is a sum and nothing groups it', () => {
+    // (x/3) − 1 = 5 or x/(3 − 1) = 5: said aloud, both readings are possible.
+    expect(spokenMath('solve x over three minus one equals five')).toBeNull();
+    expect(solve('solve x over three minus one equals five').answer).toBeNull();
+    expect(solve('limit as x approaches one of x squared minus one over x minus one').answer).toBeNull();
+    // "all over" and "the quantity" say which.
+    expect(spokenMath('x squared minus one all over x minus one')).toBe('(x^2 - 1)/(x - 1)');
   });
 });

@@ -95,14 +95,14 @@ const OPERATORS: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bclose (?:paren(?:thesis)?|bracket)\b/gi, ' ) '],
   [/(-?\d+(?:\.\d+)?)\s+comma\s+(-?\d+(?:\.\d+)?)/gi, '($1, $2)'],
   [/\bthe quantity\b/gi, ' ⟦ '],
-  [/\ball over\b/gi, ' over '],
+  [/\ball over\b/gi, ' allover '],
 ];
 
 const LEFT_OVER =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|squared|cubed|plus|minus|equals|quantity)\b|⟦/i;
 const COMPARATOR = /^(?:=|<|>|<=|>=)$/;
 const MATH_TOKEN =
-  /^(?:[-+*/=<>^()]|<=|>=|⟦|over|-?\d+(?:\.\d+)?(?:\/\d+)?[a-z]?(?:\^\S+)?|-?[b-z](?:\^\S+)?|-?(?:sqrt|cbrt|abs|ln|log(?:_\w+)?|sin|cos|tan)|pi|e(?:\^\S+)?|\(-?\d+(?:\.\d+)?,|-?\d+(?:\.\d+)?\))$/i;
+  /^(?:[-+*/=<>^()]|<=|>=|⟦|over|allover|-?\d+(?:\.\d+)?(?:\/\d+)?[a-z]?(?:\^\S+)?|-?[b-z](?:\^\S+)?|-?(?:sqrt|cbrt|abs|ln|log(?:_\w+)?|sin|cos|tan)|pi|e(?:\^\S+)?|\(-?\d+(?:\.\d+)?,|-?\d+(?:\.\d+)?\))$/i;
 const FUNCTION_TOKEN = /^-?(?:sqrt|cbrt|abs|ln|log(?:_\w+)?|sin|cos|tan)$/i;
 
 /** A term with a function before it applied to it: "sqrt 50" → "sqrt(50)", "sin 2x" → "sin(2x)". */
@@ -131,10 +131,19 @@ function grouped(tokens: string[]): string[] {
   return applied([...tokens.slice(0, first), group, ...grouped(tokens.slice(close))]);
 }
 
-/** One side of a comparison: "A over B" is the fraction of all of A over all of B. */
+/** "x squared minus nine over x minus three" may mean either grouping: said aloud, it has no one reading. */
+class Ambiguous extends Error {}
+const sums = (side: string[]) => side.some((t, i) => i > 0 && (t === '+' || t === '-'));
+
+/**
+ * One side of a comparison: "A all over B" is the fraction of all of A over all of B; "A over B" only between single
+ * terms ("sine of 5x over x"), and no reading when a sum stands on either side of it.
+ */
 function part(tokens: string[]): string {
-  const over = tokens.indexOf('over');
-  if (over <= 0 || over === tokens.length - 1) return grouped(tokens.filter((t) => t !== 'over')).join(' ');
+  const over = tokens.findIndex((t) => t === 'over' || t === 'allover');
+  if (over <= 0 || over === tokens.length - 1)
+    return grouped(tokens.filter((t) => t !== 'over' && t !== 'allover')).join(' ');
+  if (tokens[over] === 'over' && (sums(tokens.slice(0, over)) || sums(tokens.slice(over + 1)))) throw new Ambiguous();
   const wrap = (side: string[]) => {
     const text = grouped(side).join(' ');
     return side.length === 1 ? text : `(${text})`;
@@ -213,7 +222,12 @@ export function spokenMath(text: string): string | null {
     }
     let j = i;
     while (j < tokens.length && MATH_TOKEN.test(tokens[j] as string)) j++;
-    out.push(segment(tokens.slice(i, j)));
+    try {
+      out.push(segment(tokens.slice(i, j)));
+    } catch (error) {
+      if (error instanceof Ambiguous) return null;
+      throw error;
+    }
     i = j;
   }
   const written = out

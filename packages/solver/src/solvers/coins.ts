@@ -28,10 +28,16 @@ const readCoins: Solver = (problem) => {
     (/\bheads?\b/i.test(rest) && /\btails?\b/i.test(rest))
   )
     return null;
+  // "P(≥ 1 tail …)": the signs said in words, so that "≥ 1" is never read as exactly 1.
+  const said = rest
+    .replace(/(?:≥|>=)\s*(?=\d)/g, 'at least ')
+    .replace(/(?:≤|<=)\s*(?=\d)/g, 'at most ')
+    .replace(/>\s*(?=\d)/g, 'more than ')
+    .replace(/<\s*(?=\d)/g, 'fewer than ');
   const event =
-    /\b(all|no)\s+(heads?|tails?)\b/i.exec(rest) ??
-    /\b(exactly|at least|at most|more than|fewer than|less than|no more than)?\s*(\d+|[a-z]+) (heads?|tails?)\b/i.exec(
-      rest,
+    /\b(all|no)\s+(heads?|tails?)\b/i.exec(said) ??
+    /(?:\b(exactly|at least|at most|more than|fewer than|less than|no more than)\s+|\b)(\d+|[a-z]+) (heads?|tails?)\b/i.exec(
+      said,
     );
   if (!event) return null;
   let c: { op: '=' | '>' | '>=' | '<' | '<='; k: number } | null;

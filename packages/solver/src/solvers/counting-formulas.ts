@@ -304,7 +304,12 @@ export const solveProbabilityRules: Solver = (problem) => {
     String.raw`\bprobability (?:of|that) ([^.?]+?) is ${P}[^?]*?\bprobability (?:of |that )?(?:it (?:does not|doesn't|will not|won't)|not|no)\b`,
     'i',
   ).exec(t);
-  if (complement) {
+  // "… on either of two days", "both of three rolls": the event over several trials, which one complement is not.
+  const repeated =
+    /\b(?:either|both|each|all|any|none|neither)\s+of\s+(?:the\s+)?(?:\d+|two|three|four|five|six|several)\b|\b(?:two|three|four|five|\d+)\s+(?:days|times|trials|rolls|tosses|flips|games|draws|weeks)\b|\bin\s+a\s+row\b|\btwice\b/i.test(
+      t,
+    );
+  if (complement && !repeated) {
     const p = value(complement[2] as string);
     if (toNumber(p) < 0 || toNumber(p) > 1) return null;
     const out = sub(ONE, p);

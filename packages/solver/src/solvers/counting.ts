@@ -474,6 +474,13 @@ const readCodes: Solver = (problem) => {
   // A number cannot start with 0: "4-digit numbers" are not 4-digit codes when the digits include 0. Whole numbers are
   // answered only when nothing else is asked of them ("… that are even" is another question).
   const rest = t.slice((m.index ?? 0) + m[0].length);
+  // "… and it has to be odd", "… greater than 500", "… starting with 3": a condition this count does not apply.
+  if (
+    /\b(?:odd|even|divisible|multiples?|greater|less|more than|larger|smaller|bigger|starts?|starting|begins?|beginning|ends?|ending|last|first|contains?|containing|includ\w*|palindrom\w*|sum|prime|between)\b/i.test(
+      rest,
+    )
+  )
+    return null;
   const plainAsk =
     /^\s*(?:are (?:there|possible)|(?:have|with) all (?:different|distinct) digits|(?:can|could) (?:be )?(?:made|formed|written)(?: if [^.?]*repeat[^.?]*)?|if [^.?]*repeat[^.?]*|with(?:out)? (?:repetition|repeat[^.?]*))?\s*[?.]?\s*$/i;
   if (digits && /numbers?\b/i.test(m[0]) && k === 10 && !plainAsk.test(rest)) return null;
