@@ -167,7 +167,7 @@ export const EVERYDAY_PHRASES: Phrase[] = [
   // them, and a name ending in 0 or 1 means the digits are names).
   [
     /(?<![A-Za-z_^\d.])(\d*)([a-z])([2-9])(?![\d.])(?=\s*[-+=)<>*/,]|\s*$)/g,
-    (whole: string, coefficient: string, letter: string, power: string, _at: number, text: string) =>
+    (whole: string, coefficient: string, letter: string, power: string, _at: string, text: string) =>
       new RegExp(`(?<![A-Za-z_^])${letter}(?![A-Za-z0-9_])`).test(text) &&
       !new RegExp(`(?<![A-Za-z])${letter}[01](?!\\d)`).test(text)
         ? `${coefficient}${letter}^${power}`
