@@ -1,6 +1,6 @@
 import { type Rational, add, div, mul, parseRational, rat } from '../rational';
 
-const SMALL: Record<string, number> = {
+export const SMALL: Record<string, number> = {
   zero: 0,
   one: 1,
   a: 1,
@@ -35,7 +35,7 @@ const SMALL: Record<string, number> = {
 const SCALES: Record<string, bigint> = { hundred: 100n, thousand: 1000n, million: 1_000_000n, billion: 1_000_000_000n };
 
 /** Denominators named as ordinals: "fifths", "a quarter", "sixteenth", "hundredths". */
-const ORDINALS: Record<string, number> = {
+export const ORDINALS: Record<string, number> = {
   half: 2,
   halve: 2,
   third: 3,

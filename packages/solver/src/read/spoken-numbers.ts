@@ -4,76 +4,27 @@
  * figures; a run of numbers said one after another stays a run of separate numbers.
  */
 
-const UNITS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
-const TEENS: Record<string, number> = {
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+import { ORDINALS, SMALL } from './number-words';
+
+/** The number words by the part they play in a number: units, teens, tens. */
+const byRange = (low: number, high: number, step = 1) =>
+  Object.fromEntries(
+    Object.entries(SMALL).filter(([w, n]) => n >= low && n <= high && n % step === 0 && w !== 'a' && w !== 'an'),
+  );
+const UNITS = byRange(1, 9);
+const TEENS = byRange(10, 19);
+const TENS = byRange(20, 90, 10);
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 const DIGITS: Record<string, string> = {
   zero: '0',
   oh: '0',
   ...Object.fromEntries(Object.entries(UNITS).map(([w, n]) => [w, String(n)])),
 };
-
+/** Places: "first", "second" and the ordinals of number-words.ts ("third" … "thousandth"). */
 const ORDINAL: Record<string, number> = {
   first: 1,
   second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-  thirteenth: 13,
-  fourteenth: 14,
-  fifteenth: 15,
-  sixteenth: 16,
-  seventeenth: 17,
-  eighteenth: 18,
-  nineteenth: 19,
-  twentieth: 20,
-  thirtieth: 30,
-  fortieth: 40,
-  fiftieth: 50,
-  sixtieth: 60,
-  seventieth: 70,
-  eightieth: 80,
-  ninetieth: 90,
-  hundredth: 100,
-  thousandth: 1000,
+  ...Object.fromEntries(Object.entries(ORDINALS).filter(([w]) => !/^(?:half|halve|quarter)$/.test(w))),
 };
 /** Denominators: "half", "halves", "quarters" and the ordinals from third on. */
 function denominator(word: string): number | null {
