@@ -67,6 +67,7 @@ import { solveConsecutive, solveSumDifference } from './solvers/consecutive';
 import { solveWorkRate } from './solvers/work-rate';
 import { solveStoryShapes } from './solvers/story-shapes';
 import { solveRatioShare } from './solvers/ratio-share';
+import { solveSharesByName } from './solvers/shares-by-name';
 import { solveTwoKinds } from './solvers/two-kinds';
 import { solveCountingFormulas, solveProbabilityRules } from './solvers/counting-formulas';
 import { solveClock } from './solvers/clock';
@@ -145,6 +146,7 @@ export const SOLVERS: Solver[] = [
   solveStoryShapes,
   solveTwoKinds,
   solveRatioShare,
+  solveSharesByName,
   solveUnitPrice,
   solveProportion,
   solveSingularMatrix,

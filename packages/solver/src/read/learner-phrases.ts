@@ -45,6 +45,18 @@ export const LEARNER_PHRASES: Phrase[] = [
   [/\bhow many ways are (?:for|to) (?=choose|pick|select|arrange)/gi, 'how many ways are there to '],
   [/\b(?:is|are|was|were) roll\b/gi, (w: string) => w.replace(/roll$/, 'rolled')],
   [/^make more simple\b/i, 'Simplify'],
+  // "How much get Ben?", "At what time it arrive?": the question's verb after its subject.
+  [/\bhow much (?:get|gets) ([A-Z][a-z]+)\b/g, 'how much does $1 get'],
+  [/\bat what time (it|he|she|they|we) (arrive|leave|start|finish|end|land|depart)s?\b/gi, 'at what time does $1 $2'],
+  // "18:45 in 12hr time", "1845 in 12 hour time": a time of the 24-hour clock.
+  [/\b12\s*-?\s*(?:hr|hour)s?\b(?=\s*(?:time|clock|format|notation)\b)/gi, '12-hour'],
+  [/\b([01]\d|2[0-3])([0-5]\d)\b(?=\s+(?:in|to|as)\s+(?:the\s+)?12-hour)/gi, '$1:$2'],
+  // "per annum", "p.a.": per year.
+  [/\bper annum\b|\bp\.a\.(?=\s|$)/gi, 'per year'],
+  [
+    /^what (?:time )?is (\d{1,2}:\d{2}) in (?:the )?12-hour (?:time|clock|format)\s*\??$/i,
+    'Convert $1 to 12-hour time',
+  ],
   [/\bhow much is the percent(?:age)? of (\d+(?:\.\d+)?) from (\d+(?:\.\d+)?)\b/gi, 'what percent of $2 is $1'],
   [/\b(?:of |by )?how many percents?\b/gi, 'by what percent'],
   // "For which x the expression x² − x − 12 is bigger than 0?": the inequality to solve.

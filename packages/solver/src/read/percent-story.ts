@@ -99,7 +99,17 @@ export function percentStory(text: string): string | null {
       'i',
     ).exec(t);
   if (charge) {
-    if (/\bbefore (?:the )?(?:tax|tip)\b|\boriginal (?:price|cost|bill)\b|\bwithout (?:the )?(?:tax|tip)\b/i.test(t))
+    // The amount with the charge is given and the one without it asked: the reverse question. The question says
+    // which ("… excluding VAT?"); a story that only mentions "before tax" is reversed unless a total is asked.
+    const question = /[^.?!]*[?.!]?\s*$/.exec(t)?.[0] ?? t;
+    const without =
+      /\bbefore (?:the )?(?:tax|tip|vat|gst)\b|\boriginal (?:price|cost|bill)\b|\bwithout (?:the )?(?:tax|tip|vat|gst)\b|\bexcluding\b|\bexclusive of\b|\bex\.? (?:vat|gst|tax)\b|\bnet of\b|\bpre-?(?:tax|vat|gst)\b/i;
+    const totalAsked = /\btotal\b|\bincluding\b|\bwith (?:the )?(?:tax|tip|vat|gst)\b|\baltogether\b/i.test(question);
+    if (
+      without.test(question) ||
+      (!totalAsked &&
+        /\bbefore (?:the )?(?:tax|tip)\b|\boriginal (?:price|cost|bill)\b|\bwithout (?:the )?(?:tax|tip)\b/i.test(t))
+    )
       return `$${price[1]} is ${charge[1]}% more than what number?`;
     if (
       /\btotal\b|altogether|in all|final (?:price|cost|bill)|pay in total|including|\bwith (?:the )?(?:tax|tip|vat|gst)\b|inc\.? (?:vat|tax)/i.test(

@@ -1,4 +1,5 @@
 import { examWording } from './exam-wording';
+import { ESCAPED_DOLLAR } from './typeset-marks';
 import { learnerWording } from './learner-phrases';
 import { baseWords } from './base-words';
 import { derivativeForm, integralWords } from './calculus-wording';
@@ -288,7 +289,8 @@ function givensFirst(text: string): string {
 }
 
 /** "f^{-1}(x)" comes out of the LaTeX reader as f^(-1)*(x): the inverse function named, as typed. */
-const inverseNames = (text: string) => text.replace(/\b([a-z])\^\(-1\)\s*\*?\s*\(/gi, '$1^-1(');
+const inverseNames = (text: string) =>
+  text.replace(/\b([a-z])\^\(-1\)\s*\*?\s*\(/gi, '$1^-1(').replaceAll(ESCAPED_DOLLAR, '$');
 
 export function readProblemText(raw: string): ProblemText {
   // Each pass on the whole text, in order: systems joined, fractions grouped, math converted, then the notation.

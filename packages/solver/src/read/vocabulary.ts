@@ -216,7 +216,7 @@ export function canonicalWording(written: string): string {
   // "Use the 24-hour clock." after a question with 24-hour times says how the answer is written, which it already is.
   const raw = /\b\d{1,2}:\d{2}\b(?!\s*[ap]\.?m)/i.test(written)
     ? written.replace(
-        /\s*(?:(?:use|give (?:the|your) answer (?:in|using)|answer (?:in|using)) (?:the )?24[- ]hour (?:clock|time|format)\.?|\(\s*24[- ]hour(?: clock| time| format)?\s*\))\s*$/i,
+        /\s*(?:(?:use|give (?:the|your) answer (?:in|using)|answer (?:in|using)) (?:the )?24[- ]hour (?:clock|time|format)(?:\s+(?:like|as|in the form)\s+hh:mm)?\.?|\(\s*24[- ]hour(?: clock| time| format)?\s*\))\s*$/i,
         '',
       )
     : written;

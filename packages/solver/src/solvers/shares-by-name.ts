@@ -1,0 +1,65 @@
+import { type Rational, add, div, mul, rat, toLatex, toNumber, toText } from '../rational';
+import { type Solver, result } from '../types';
+import { valueOf } from './values';
+
+/**
+ * An amount shared in a ratio between people named or asked by size (the ratio-share solver reads "the ratio of A to
+ * B is a:b" with a total): "Share $420 between Ana and Ben in the ratio 3:4. How much does Ben get?", "Divide 90
+ * in the ratio 2 : 3 : 4; what is the largest share?". Each share is amount × part / sum of the parts; checked by the
+ * shares adding up to the amount and standing to each other as the ratio says.
+ */
+export const solveSharesByName: Solver = (problem) => {
+  const t = problem.replace(/\s+/g, ' ').trim();
+  if (t.length > 400) return null;
+  const m =
+    /\b(?:share|shared|divide|divided|split|splits|distribute|distributed|shares)\s+(?:of\s+)?([$£€]?\s*\d+(?:\.\d+)?)\s*(?:dollars?|pounds?|euros?|[a-z]+)?\s*(?:(?:between|among|amongst)\s+([A-Z][a-z]+(?:\s*,\s*[A-Z][a-z]+)*(?:,?\s+and\s+[A-Z][a-z]+)?)\s+)?in\s+(?:the\s+)?ratio\s+(\d+(?:\s*:\s*\d+){1,4})/i.exec(
+      t,
+    ) ??
+    /^([$£€]?\s*\d+(?:\.\d+)?)\s*(?:dollars?|pounds?|euros?)?\s+(?:is|are|was|were)\s+(?:shared|divided|split)\s+(?:(?:between|among)\s+([A-Z][a-z]+(?:\s*,\s*[A-Z][a-z]+)*(?:,?\s+and\s+[A-Z][a-z]+)?)\s+)?in\s+(?:the\s+)?ratio\s+(\d+(?:\s*:\s*\d+){1,4})/i.exec(
+      t,
+    );
+  if (!m) return null;
+  const amount = valueOf((m[1] as string).replace(/[$£€\s]/g, ''));
+  const parts = (m[3] as string).split(':').map((p) => Number(p.trim()));
+  const names = m[2] ? (m[2] as string).split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((n) => n.trim()) : [];
+  if (!amount || parts.some((p) => p <= 0) || (names.length > 0 && names.length !== parts.length)) return null;
+  const question = t.slice(m.index + m[0].length);
+  const named = names.findIndex((n) => new RegExp(String.raw`\b${n}\b`).test(question));
+  const extreme = /\b(larger|largest|biggest|greater|greatest|smaller|smallest|least|lesser)\b/i.exec(question)?.[1];
+  const total = parts.reduce((a, b) => a + b, 0);
+  const shares = parts.map((p) => mul(amount, rat(BigInt(p), BigInt(total))));
+  let at: number;
+  if (named >= 0) at = named;
+  else if (extreme) {
+    const values = parts.slice();
+    at = /larg|bigg|great/i.test(extreme) ? values.indexOf(Math.max(...values)) : values.indexOf(Math.min(...values));
+  } else return null;
+  const share = shares[at] as Rational;
+  // Checked apart: the shares add up to the amount, and each over its part is the same in floating point.
+  const sum = shares.reduce((a, b) => add(a, b), rat(0n));
+  const unit = toNumber(share) / (parts[at] as number);
+  const ok =
+    toText(sum) === toText(amount) &&
+    shares.every((s, i) => Math.abs(toNumber(s) / (parts[i] as number) - unit) < 1e-9);
+  const who = named >= 0 ? (names[named] as string) : `the ${extreme} share`;
+  return result('word-problem', {
+    reading: {
+      latex: `${toLatex(amount)} \\text{ shared in the ratio } ${parts.join(' : ')}${names.length ? `\\text{ between ${names.join(', ')}}` : ''}\\text{; ${who}}`,
+      target: { kind: 'value', value: toText(share) },
+    },
+    steps: [
+      {
+        title: 'One part',
+        explanation: `There are ${parts.join(' + ')} = ${total} parts in all.`,
+        latex: `\\frac{${toLatex(amount)}}{${total}} = ${toLatex(div(amount, rat(BigInt(total))))}`,
+      },
+      {
+        title: `${who[0]?.toUpperCase()}${who.slice(1)}`,
+        explanation: `${parts[at]} parts.`,
+        latex: `${parts[at]} \\times ${toLatex(div(amount, rat(BigInt(total))))} = ${toLatex(share)}`,
+      },
+    ],
+    answer: { value: toText(share), latex: toLatex(share) },
+    verified: { ok, method: 'the shares add up to the amount and each is the same multiple of its part' },
+  });
+};
