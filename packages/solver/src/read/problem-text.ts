@@ -1,5 +1,4 @@
 import { examWording } from './exam-wording';
-import { ESCAPED_DOLLAR } from './typeset-marks';
 import { learnerWording } from './learner-phrases';
 import { baseWords } from './base-words';
 import { derivativeForm, integralWords } from './calculus-wording';
@@ -28,7 +27,7 @@ import {
 import { fromLatex } from '../latex-input';
 import { latexToPlain } from './latex-parse';
 import { SUPERSCRIPTS, toPlainMath } from './plain-math';
-import { typesetMarks } from './typeset-marks';
+import { ESCAPED_DOLLAR, typesetMarks } from './typeset-marks';
 import { definedOperation } from './defined-operation';
 import { matrixEquation } from './matrix-equation';
 
