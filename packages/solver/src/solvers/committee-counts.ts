@@ -1,6 +1,6 @@
 import { spelledNumbers } from '../read/goal-reader';
 import { type Solver, result } from '../types';
-import { choose } from './counting';
+import { choose, factorial } from './counting';
 
 /**
  * Choices from two groups with a condition, and people in a row with some kept together:
@@ -8,7 +8,6 @@ import { choose } from './counting';
  * "5 people in a line if 2 of them must stand next to each other" ((n − k + 1)!·k!). Checked by counting the
  * committees or the orders one by one when there are few, and by the sum over all j being C(a + b, r).
  */
-const factorial = (n: number): bigint => (n <= 1 ? 1n : BigInt(n) * factorial(n - 1));
 const stem = (w: string) =>
   w
     .toLowerCase()
