@@ -52,6 +52,7 @@ const SETS: Record<string, string> = {
   everyday_dev_5: path.join(root, 'scripts', 'solver', 'everyday-dev-5', 'questions.jsonl'),
   everyday_dev_6: path.join(root, 'scripts', 'solver', 'everyday-dev-6', 'questions.jsonl'),
   everyday_dev_7: path.join(root, 'scripts', 'solver', 'everyday-dev-7', 'questions.jsonl'),
+  everyday_dev_8: path.join(root, 'scripts', 'solver', 'everyday-dev-8', 'questions.jsonl'),
   // Public competition problems kept outside the repository (MATH_FILE=/path/to/levels12.jsonl).
   ...(process.env.MATH_FILE ? { math: process.env.MATH_FILE } : {}),
 };

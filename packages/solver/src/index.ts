@@ -8,10 +8,14 @@ import { dictated, spokenMath } from './read/spoken-math';
 import { type Context, constantOf, readContext, substituteKnown } from './read/context';
 import { numbersLeftOut } from './read/reading';
 import { solveRound } from './solvers/rounding';
+import { solveNotation } from './solvers/notation';
 import { solveProbabilityRules } from './solvers/counting-formulas';
 import { wordArithmetic } from './read/number-sentence';
 import { dashObject, goalOfMath, spelledNumbers, withoutPreamble, restatedLast } from './read/goal-reader';
 import { dataStory } from './read/data-story';
+import { operandTask } from './read/operand-task';
+import { quantityReferent } from './read/quantity-referent';
+import { goalConflict } from './read/goal-conflict';
 import { functionStory } from './read/function-story';
 import { platformChrome } from './read/homework-platform';
 import { sequenceStory } from './read/sequence-story';
@@ -20,6 +24,7 @@ import { solveGraph } from './solvers/graphs';
 import { solveDefinedExpression } from './solvers/polynomial-forms';
 import { solveEvaluate } from './solvers/polynomials';
 import { type SolveResult, result } from './types';
+import { rat, truncatedDecimal } from './rational';
 import { SOLVERS } from './solver-list';
 
 export type { Graph, ProblemType, SolveResult, Step } from './types';
@@ -51,6 +56,9 @@ const SAID_WORDS =
 function faithful(problem: string, solved: SolveResult, written = problem): SolveResult {
   if (!solved.answer) return solved;
   if (!solved.reading) return result(solved.type, { reason: 'The engine could not say how it read this problem.' });
+  const conflict = goalConflict(written, solved);
+  if (conflict)
+    return result(solved.type, { reading: { latex: solved.reading.latex, target: null }, reason: `${conflict}.` });
   // Words of the problem read as variables ("the · expression · …") mean the reading is not the problem.
   const words = [...solved.reading.latex.matchAll(/\\mathit\{([A-Za-z]{3,})\}/g)]
     .map((m) => m[1] as string)
@@ -176,7 +184,9 @@ function graphedWhenAsked(problem: string, solved: SolveResult): SolveResult {
 
 /** "…, rounded to 2 decimal places", "… to the nearest whole number": the question's own answer, then rounded. */
 const ROUNDED =
-  /^(.+?)[,;.]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?|giving (?:your |the )?(?:answer|result|value) |round (?:(?:your |the )?(?:answer|result|solution)s? )?)?(?:rounded |correct )?to (the nearest [a-z ]+?|the (?:cent|penny)|\w+ (?:decimal places?|dps?|d\.p\.?))(?:,? (?:if necessary|as needed|where necessary))?\.?\)?)\s*[?.]?$/i;
+  /^(.+?)[,;.]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?|giving (?:your |the )?(?:answer|result|value) |round (?:(?:your |the )?(?:answer|result|solution)s? )?)?(?:rounded |correct )?to (the nearest [a-z ]+?|the (?:cent|penny)|\w+ (?:decimal places?|dps?|d\.p\.?|significant figures?|sig(?:nificant)? figs?|s\.f\.?))(?:,? (?:if necessary|as needed|where necessary))?\.?\)?)\s*[?.]?$/i;
+
+const significant = (precision: string) => /significant|sig|s\.?f/i.test(precision);
 
 function solveRounded(problem: string, options: { timeLimitMs?: number }): SolveResult | null {
   const m = ROUNDED.exec(problem.trim().replace(/\s+/g, ' '));
@@ -192,7 +202,14 @@ function solveRounded(problem: string, options: { timeLimitMs?: number }): Solve
   const main = solveText(m[1] as string, options);
   if (!main.answer || !main.verified?.ok) return null;
   const precision = (m[2] as string).replace(/^the (cent|penny)$/i, 'the nearest $1');
-  const rounded = solveRound(`Round ${main.answer.value} to ${precision}`, Date.now() + 500);
+  const asked = `Round ${main.answer.value} to ${precision}`;
+  // Significant figures of a fraction: of its decimals, cut far beyond the figures asked.
+  const parts = /^(-?\d+)\/(\d+)$/.exec(main.answer.value);
+  const fraction = parts ? rat(BigInt(parts[1] as string), BigInt(parts[2] as string)) : null;
+  const decimals = fraction ? `Round ${truncatedDecimal(fraction, 40)} to ${precision}` : asked;
+  const rounded = significant(precision)
+    ? solveNotation(decimals, Date.now() + 500)
+    : solveRound(asked, Date.now() + 500);
   if (!rounded?.answer || !main.reading) return null;
   return {
     ...main,
@@ -224,6 +241,9 @@ function lastReadings(text: string): string[] {
     functionStory(text),
     restatedLast(text),
     sequenceStory(text),
+    operandTask(text),
+    rest && operandTask(rest),
+    quantityReferent(text),
   ].filter((t): t is string => t !== null && t !== text);
   return [...new Set(tries)];
 }
@@ -238,6 +258,9 @@ function solveText(problem: string, options: { timeLimitMs?: number; lastPass?: 
   }
   const { text, plain } = readProblemText(problem);
   if (!text) return result('unknown', { reason: 'There is no problem to solve.' });
+  // "… approx? 2 dp pls": a precision the reading wrote out.
+  const roundedRead = text !== problem.trim() ? solveRounded(text, options) : null;
+  if (roundedRead) return faithful(text, roundedRead, plain);
   // The sum or product of an equation's solutions: the equation solved first, as written.
   const aggregate = solveAggregate(text, (equation) => solveText(equation, options));
   if (aggregate) return faithful(text, aggregate, plain);

@@ -70,6 +70,18 @@ export function parseRational(text: string): Rational {
 export const toText = (a: Rational) => (a.d === 1n ? `${a.n}` : `${a.n}/${a.d}`);
 
 /** The exact decimal, when the denominator has only the factors 2 and 5; else null. */
+/**
+ * The first `places` decimals, cut (not rounded): enough to round a fraction to fewer places, since a fraction
+ * whose decimals do not end never sits exactly on a tie.
+ */
+export function truncatedDecimal(a: Rational, places: number): string {
+  const negative = a.n < 0n;
+  const n = negative ? -a.n : a.n;
+  const whole = n / a.d;
+  const fraction = ((n % a.d) * 10n ** BigInt(places)) / a.d;
+  return `${negative ? '-' : ''}${whole}.${fraction.toString().padStart(places, '0')}`;
+}
+
 export function toDecimal(a: Rational): string | null {
   let d = a.d;
   let twos = 0;

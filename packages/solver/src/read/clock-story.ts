@@ -9,9 +9,25 @@ const SPAN =
 /** A span that is a break ("a 45-minute unpaid break", "30 minutes for lunch"): taken off the time between. */
 const BREAK_AFTER = /^\s*(?:\w+\s+){0,2}(?:break|lunch|rest|pause)\b|^\s*(?:for|of)\s+(?:\w+\s+)?(?:break|lunch)\b/i;
 // The asked end is the start when the question asks when something began and the story's time is its end.
-const START = /\b(?:start|starts|begin|began|begins|leave|left|leaves|depart|departs|departed|set out|set off)\b/i;
+const START =
+  /\b(?:start|starts|started|begin|began|begins|leave|left|leaves|depart|departs|departed|set out|set off|opens?|opened)\b/i;
 const END =
-  /\b(?:end|ends|ended|finish|finishes|finished|arrive|arrives|arrived|get(?:s)? (?:there|home|back)|done|over)\b/i;
+  /\b(?:end|ends|ended|finish|finishes|finished|arrive|arrives|arrived|lands?|landed|closes?|closed|get(?:s)? (?:there|home|back)|done|over)\b/i;
+
+/** The first time is said to be an end and the second a start, each by the words just before it. */
+function endFirst(t: string, times: string[]): boolean {
+  const first = t.indexOf(times[0] as string);
+  const second = t.indexOf(times[1] as string, first + (times[0] as string).length);
+  if (first < 0 || second < 0) return false;
+  const before = (from: number, to: number) =>
+    t
+      .slice(from, to)
+      .split(/[.!?;]\s/)
+      .at(-1) ?? '';
+  const a = before(0, first);
+  const b = before(first + (times[0] as string).length, second);
+  return END.test(a) && !START.test(a) && START.test(b) && !END.test(b);
+}
 
 export function clockStory(text: string): string | null {
   const t = text
@@ -21,12 +37,18 @@ export function clockStory(text: string): string | null {
     .replace(
       /\s*(?:use|give (?:the|your) answer (?:in|using)|answer (?:in|using)) (?:the )?(?:12|24)[- ]hour (?:clock|time|format)\.?$/i,
       '',
-    );
+    )
+    // "(24-hour clock)", "in 24 hour time" inside the question: how to write the answer (the story's times say it).
+    .replace(/\s*\(\s*(?:in |on |using )?(?:the )?(?:12|24)[- ]?h(?:ou)?r(?: clock| time| format)?\s*\)/gi, '')
+    .replace(/\bmidnight\b/gi, '12:00 AM')
+    .replace(/\b(?:noon|midday)\b/gi, '12:00 PM');
   if (t.length > 400) return null;
   const times = [...t.matchAll(TIME)].map((m) => m[1] as string);
   const spans = [...t.matchAll(SPAN)].map((m) => m[1] as string);
   // The question: the last sentence (or the clause after the last comma when it asks).
-  const question = /(?:^|[.!?,;]\s*|\band\s+)((?:how|what|when|at what)\b[^.!?]*)[.!?]?\s*$/i.exec(t)?.[1];
+  const question = /(?:^|[.!?,;]\s*|\b(?:and|now|then|so)\s+)((?:how|what|when|at what)\b[^.!?]*)[.!?]?\s*$/i.exec(
+    t,
+  )?.[1];
   if (!question) return null;
   const story = t.slice(0, t.length - question.length);
   const numbers = (t.match(/\d+/g) ?? []).length;
@@ -34,9 +56,10 @@ export function clockStory(text: string): string | null {
     const asked = /\b(minutes|mins?|hours|hrs?)\b/i.exec(question)?.[1]?.toLowerCase();
     const unit = asked ? (asked.startsWith('m') ? 'minutes' : 'hours') : undefined;
     if (!/^how (?:many|long|much time)/i.test(question)) return null;
-    return unit
-      ? `How many ${unit} are there between ${times[0]} and ${times[1]}?`
-      : `How long is it from ${times[0]} to ${times[1]}?`;
+    // "School finishes at 15:20. Lessons start at 08:50.": the times in the order the story's words give them.
+    const [from, to] = endFirst(t, times) ? [times[1], times[0]] : times;
+    if (/\bhours and minutes\b/i.test(question)) return `How long is it from ${from} to ${to}?`;
+    return unit ? `How many ${unit} are there between ${from} and ${to}?` : `How long is it from ${from} to ${to}?`;
   }
   const spanAt = spans.length === 1 ? t.search(SPAN) : -1;
   const pause = spanAt >= 0 && BREAK_AFTER.test(t.slice(spanAt + (spans[0] as string).length));
@@ -49,7 +72,11 @@ export function clockStory(text: string): string | null {
       ? `How many ${unit} are there between ${times[0]} and ${times[1]} less ${span} of break?`
       : `How long is it from ${times[0]} to ${times[1]} less ${span} of break?`;
   }
-  if (times.length === 1 && spans.length === 1 && /^(?:what time|when|at what time)\b/i.test(question)) {
+  if (
+    times.length === 1 &&
+    spans.length === 1 &&
+    /^(?:what time|when|at what time|what will (?:the time be|be the time)|what (?:is|was) the time)\b/i.test(question)
+  ) {
     const time = times[0] as string;
     const span = (spans[0] as string).replace(/(\d)\s*h\b/i, '$1 hours').replace(/(\d)\s*m(?:in)?\b/i, '$1 minutes');
     // Every number of the story is the time's or the span's.

@@ -63,6 +63,10 @@ const ASIDES = [
   /(?<=[.?:)]|^)\s*\(?use the (?:graphing|graph|drawing|plotting) tool\b[^.]{0,80}\.?\)?\s*$/i,
   // "Graph 2x − 3y = 6 by first solving for y": the way the graph solver goes anyway.
   /,?\s+by (?:first )?(?:solving (?:it )?for y|(?:re)?writing it in slope-intercept form)(?=\s*[.?]?\s*$)/i,
+  // "Convert please 5 m² …": the courtesy inside the instruction.
+  /(?<=^(?:convert|calculate|compute|find|solve|simplify|evaluate|write|express|change|factor|expand)\s+)(?:please|pls|plz)\s+/i,
+  // "… approx?" with no precision: the engine's exact answer is the best approximation.
+  /\s+(?:approx(?:imately)?|roughly)\s*\?*(?=\s*$|\s*\n|\s+\d+\s*(?:dp|d\.p\.|decimal places?)\b)/i,
   // "Show your work.": the steps are always shown.
   /(?<=(?:[.?:]|^)\s*)show (?:your|all(?: of)?(?: your)?) (?:work(?:ing)?|steps)\s*[.:]?\s*/i,
 ];
@@ -107,6 +111,14 @@ export const isFormRemark = (line: string) =>
     .split(/(?<=[.!?])\s+/)
     .every((sentence) => onlyForm(sentence.replace(/[.!?]$/, '')));
 
+/** Sentences in words that ask nothing: what is left when a question is taken for a remark about form. */
+const isStoryOnly = (text: string) =>
+  (text.match(/[A-Za-z]{2,}/g) ?? []).length >= 3 &&
+  !/[?]/.test(text) &&
+  !/\b(?:solve|find|evaluate|simplify|factor|expand|compute|calculate|work|convert|round|differentiate|integrate|what|how|which|graph|plot|sketch|draw|determine|express|write|give|show|state|list|sort|order)\b/i.test(
+    text,
+  );
+
 /** A closing remark about the answer's form, in brackets, as a last sentence or as "… and give …": dropped. */
 function withoutAnswerForm(text: string): string {
   // "Solve. Leave answers in exact form: x^2 - 4x - 1 = 0": a form sentence before the math it introduces.
@@ -121,7 +133,10 @@ function withoutAnswerForm(text: string): string {
       /,?\s+(?:and|then)\s+((?:give|write|leave|express|state|simplify|reduce)\b[^.?!]{0,120})[.?!]?\s*$/i.exec(t);
     const found = [bracket, sentence, clause].find((m) => m && onlyForm(m[1] as string));
     if (!found) break;
-    t = t.slice(0, found.index).trimEnd();
+    const left = t.slice(0, found.index).trimEnd();
+    // "Our swim lasted 130 minutes. Write it in hours and minutes.": the only instruction is the question itself.
+    if (isStoryOnly(left)) break;
+    t = left;
   }
   return t;
 }
@@ -146,5 +161,11 @@ export function withoutCourtesy(text: string): string {
     for (const pattern of CLOSINGS) tail = tail.replace(pattern, '').trimEnd();
     if (tail === before) break;
   }
+  // "… 2 dp pls", "… 3sf": the precision asked in chat, written out for the rounding reader.
+  tail = tail.replace(
+    /(?<!\b(?:to|in|of|with|at|than|by))[,\s]+(\d+)\s*(dp|d\.p\.?|decimal places?|sf|s\.f\.?|sig figs?|significant figures?)\s*(?:pls|please|plz)?\s*[.?!]*$/i,
+    (_, n: string, kind: string) =>
+      `, to ${n} ${/^(?:dp|d\.p|decimal)/i.test(kind) ? 'decimal places' : 'significant figures'}`,
+  );
   return `${t.slice(0, cut)}${tail}`.trim();
 }

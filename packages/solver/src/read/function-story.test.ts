@@ -42,3 +42,30 @@ describe('what a function story is not', () => {
     expect(functionStory('The price is p(t) = 4 + 2t when t = 3. What is it after 2 weeks?')).toBeNull();
   });
 });
+
+describe("the question's number as a value of the function", () => {
+  it.each([
+    // 15 + 4t = 63 at t = 12.
+    [
+      'A candle burns so that its height is H(t) = 30 - 2t cm after t hours. After how many hours is it 12 cm tall?',
+      '9',
+    ],
+    ['My tank holds V(t) = 15 + 4t litres after t minutes. When does it reach 63 litres?', '12'],
+    // −5t² + 25t > 20 between the roots 1 and 4.
+    [
+      'A ball’s height is h(t) = -5t^2 + 25t metres after t seconds. For which values of t is it higher than 20 m?',
+      '1 < t < 4',
+    ],
+    ['Savings S(w) = 40 + 15w dollars after w weeks. After how many weeks are they at least 160 dollars?', 'w >= 8'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('never evaluates the function at a value it is asked to reach', () => {
+    expect(
+      functionStory('The water is T(t) = 20 + 5t degrees after t minutes. Will it ever reach 90 degrees?'),
+    ).toBeNull();
+  });
+});

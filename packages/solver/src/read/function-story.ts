@@ -29,6 +29,22 @@ function bodyAfter(text: string): string | null {
   return /[a-z]/i.test(body) && /^[-+*/^()²³.\d\s\w√·−]+$/.test(body) ? body : null;
 }
 
+/** Words that compare the function's value with the question's number. */
+const VALUE_ASKED =
+  /\b(?:reach|reaches|reached|hit|hits|equal|equals|exceed|exceeds|above|below|over|under|higher|greater|more|lower|less|fewer|at least|at most|become|becomes|get to|gets to)\b/i;
+
+/** The relation the question asks between the function's value and its number, when it asks for the input. */
+function valueRelation(question: string): string | null {
+  const asksInput = WHEN.test(question) || /\b(?:which|what) values?\b|\bhow (?:long|many \w+)\b/i.test(question);
+  if (!asksInput) return null;
+  if (/\bat least\b|\bor more\b/i.test(question)) return '>=';
+  if (/\bat most\b|\bor less\b/i.test(question)) return '<=';
+  if (/\b(?:higher|greater|more|above|over|taller|exceeds?|bigger|larger)\b/i.test(question)) return '>';
+  if (/\b(?:lower|less|below|under|fewer|shorter|smaller)\b/i.test(question)) return '<';
+  if (/\b(?:reach|reaches|hit|hits|equals?|become|becomes|get to|gets to|be|is)\b/i.test(question)) return '=';
+  return null;
+}
+
 export function functionStory(text: string): string | null {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t.length > 600) return null;
@@ -49,11 +65,18 @@ export function functionStory(text: string): string | null {
       ?.trim() ?? '';
   if (!/\?$|^(?:find|what|how|when|determine|calculate)\b/i.test(question)) return null;
   const defined = `${name}(${v}) = ${body}`;
-  const extreme = MAX.test(question) ? 'maximum' : MIN.test(question) ? 'minimum' : null;
+  // "at least 160" compares with a number; it asks for no least value.
+  const bare = question.replace(/\bat (?:least|most)\b/gi, '');
+  const extreme = MAX.test(bare) ? 'maximum' : MIN.test(bare) ? 'minimum' : null;
   if (extreme && WHEN.test(question)) return `Find the axis of symmetry of ${defined}`;
   if (extreme) return `Find the ${extreme} value of ${defined}`;
   const numbers = question.match(/-?\d+(?:\.\d+)?/g) ?? [];
   // The question names a number in words ("after 4 years"), never math of its own (f(f(2)), 2 + 3).
-  if (numbers.length === 1 && !/[()=^*/+]/.test(question)) return `Let ${defined}. What is ${name}(${numbers[0]})?`;
-  return null;
+  if (numbers.length !== 1 || /[()=^*/+]/.test(question)) return null;
+  const number = numbers[0] as string;
+  // "When does it reach 80 °C?", "For which t is it higher than 16 m?": the number is a value of the function.
+  const relation = valueRelation(question);
+  if (relation) return `Solve ${body} ${relation} ${number} for ${v}`;
+  if (WHEN.test(question) || VALUE_ASKED.test(question)) return null;
+  return `Let ${defined}. What is ${name}(${number})?`;
 }

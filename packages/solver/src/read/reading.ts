@@ -94,6 +94,9 @@ const normal = (n: string) =>
 /** The numbers written in a text ("0.50" and ".5" count as "0.5"). */
 export const numbersIn = (text: string): Set<string> => new Set((text.match(NUMBER) ?? []).map(normal));
 
+/** "(24-hour clock)" says how to write the answer, not a number of the problem. */
+export const CLOCK_FORMAT = /\b(?:12|24)[- ]?h(?:ou)?r\s*(?:clock|time|format|notation)\b/gi;
+
 /** The numbers of the problem its reading leaves out: any at all means the reading is not the problem. */
 export function numbersLeftOut(problem: string, reading: string): string[] {
   const read = numbersIn(reading);
@@ -101,5 +104,6 @@ export function numbersLeftOut(problem: string, reading: string): string[] {
   const implicitOne =
     /\\frac\{1\}\{\d+\}\s*[a-z(]|(?<![\d.])1\s*\/\s*\d+\s*\)?\s*\*?\s*[a-z(]/i.test(problem) &&
     /\\frac\{[a-z]/i.test(reading);
-  return [...numbersIn(problem)].filter((n) => !read.has(n) && !(n === '1' && implicitOne));
+  const asked = problem.replace(CLOCK_FORMAT, ' ');
+  return [...numbersIn(asked)].filter((n) => !read.has(n) && !(n === '1' && implicitOne));
 }

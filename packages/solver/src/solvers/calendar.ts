@@ -14,7 +14,16 @@ const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|j
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const monthOf = (w: string) => MONTHS.findIndex((m) => m.startsWith(w.toLowerCase().slice(0, 3)));
 
-function daysBetween(t: string) {
+/** "1 Jan 2024", "3rd of March": each written month first ("Jan 1, 2024"). */
+function monthFirst(t: string): string {
+  return t.replace(
+    new RegExp(String.raw`\b${DAY}\s+(?:of\s+)?${MONTH}(?:,?\s+(\d{4}))?\b`, 'gi'),
+    (_, day: string, month: string, year?: string) => `${month} ${day}${year ? `, ${year}` : ''}`,
+  );
+}
+
+function daysBetween(written: string) {
+  const t = monthFirst(written);
   const dates = [...t.matchAll(new RegExp(String.raw`\b${MONTH}\s+${DAY}(?:,?\s+(\d{4}))?\b`, 'gi'))];
   if (dates.length !== 2 || !/\bhow many days\b|\bnumber of days\b/i.test(t)) return null;
   const years = dates.map((d) => (d[3] ? Number(d[3]) : null));

@@ -94,6 +94,11 @@ export const solveClock: Solver = (problem) => {
     .replace(/[?.]\s*$/, '')
     // "90 minutes before 12:10 AM is what time" is "What is 90 minutes before 12:10 AM".
     .replace(/^(.+?\s+(?:after|before)\s+\S+(?:\s*[ap]\.?m\.?)?)\s+is what time$/i, 'What is $1')
+    // "How many hours and minutes from 10:50 to 14:15?": how long.
+    .replace(
+      /^how many hours and minutes (?:are there |is it |pass )?(?:from|between) (.+?) (?:to|until|and) (.+)$/i,
+      'How long is it from $1 to $2',
+    )
     // "how long is it from 10:45 PM to 1:15 AM, in minutes": minutes between.
     .replace(
       /^how long is it from (.+?) (?:to|until) (.+?),? in (minutes|hours)$/i,

@@ -12,8 +12,11 @@ export const text = (problem: string, given?: Given) =>
 export function valued(items: string[], given?: Given): { item: string; value: Rational }[] | null {
   const out: { item: string; value: Rational }[] = [];
   for (const item of items) {
-    // 45% is 45 hundredths.
-    const value = valueOf(item.replace(/(\d+(?:\.\d+)?)\s*%/g, '($1/100)'), given);
+    // 45% is 45 hundredths; "40% of 80" is 40 hundredths of 80.
+    const value = valueOf(
+      item.replace(/(\d+(?:\.\d+)?)\s*%(\s*of\b)?/g, (_, n: string, of?: string) => `(${n}/100)${of ? '*' : ''}`),
+      given,
+    );
     if (!value) return null;
     out.push({ item, value });
   }
@@ -109,7 +112,7 @@ export const solveComparePair: Solver = (problem, _deadline, given) => {
       },
     ],
     // A number written in words is answered as its value ("three fifths" → 3/5), shown as written.
-    answer: { value: /[a-z]{3,}/i.test(pick.item) ? toText(pick.value) : pick.item, latex: pick.item },
+    answer: { value: /[a-z]{3,}|\bof\b/i.test(pick.item) ? toText(pick.value) : pick.item, latex: pick.item },
     verified: { ok: floatPick === pick, method: 'compared again in floating point' },
   });
 };

@@ -102,7 +102,7 @@ export const solveImplicit: Solver = (problem) => {
 /** "The equation of the tangent line to y = x² at x = 3": y = f(a) + f′(a)(x − a), checked by a central difference. */
 export const solveTangentLine: Solver = (problem) => {
   const m =
-    /^(?:find |what is |write |determine |give )?(?:an |the )?equation (?:of|for) the tangent(?: line)? (?:to|of) (?:the (?:curve|graph|function) )?(?:y|f\(x\))\s*=\s*(.+?)\s+at\s+(?:the point where\s+)?x\s*=\s*(-?\d+(?:\.\d+)?(?:\/\d+)?)\s*[?.]?$/i.exec(
+    /^(?:find |what is |write |determine |give )?(?:(?:an |the )?equation (?:of|for) )?(?:the |a )?tangent(?: line)? (?:to|of) (?:the (?:curve|graph|function) )?(?:y|f\(x\))\s*=\s*(.+?)\s+at\s+(?:the point where\s+)?x\s*=\s*(-?\d+(?:\.\d+)?(?:\/\d+)?)\s*[?.]?$/i.exec(
       problem.trim(),
     );
   if (!m) return null;

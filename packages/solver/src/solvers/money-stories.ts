@@ -71,7 +71,7 @@ export function shopping(t: string) {
     return null;
   const items = [
     ...t.matchAll(
-      /(?<![$\d.,]\s*)\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+((?!(?:than|of|less|more|the|dozen)\b)[a-z]+(?:[ -](?!(?:than|of|less|more|the|sold)\b)[a-z]+)?)\s+(?:at|for|costing|priced at)\s+\$\s*(\d+(?:\.\d{1,2})?)(\s+each|\s+apiece|\s+per \w+)?/gi,
+      /(?<![$\d.,]\s*)\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+((?:(?!(?:than|of|less|more|the|dozen)\b)[a-z]+\s+of\s+)?(?!(?:than|of|less|more|the|dozen)\b)[a-z]+(?:[ -](?!(?:than|of|less|more|the|sold)\b)[a-z]+)?)\s+(?:at|for|costing|priced at)\s+\$\s*(\d+(?:\.\d{1,2})?)(\s+each|\s+apiece|\s+per \w+)?/gi,
     ),
   ];
   if (items.length === 0) return null;
