@@ -16,8 +16,10 @@ import { dataStory } from './read/data-story';
 import { operandTask } from './read/operand-task';
 import { quantityReferent } from './read/quantity-referent';
 import { goalConflict } from './read/goal-conflict';
+import { helpRequest } from './read/help-request';
 import { functionStory } from './read/function-story';
 import { platformChrome } from './read/homework-platform';
+import { exerciseItem } from './read/exercise-header';
 import { sequenceStory } from './read/sequence-story';
 import { greekAgain, greekWords, latinNames } from './read/greek-names';
 import { solveGraph } from './solvers/graphs';
@@ -143,12 +145,21 @@ function solveInContext(context: Context, deadline: number): SolveResult {
 export function solve(typed: string, options: { timeLimitMs?: number } = {}): SolveResult {
   try {
     // The homework page's own words around the problem ("Question 3 of 20", "Points: 2") are not the problem's.
-    const problem = platformChrome(typed);
+    // An item pasted with its exercise's heading: the heading's instruction applied to it.
+    const problem = platformChrome(exerciseItem(typed) ?? typed);
     // A typo corrected after the problem, remarks after it ("idk if thats right"): the problem as meant, and any
     // answer named in the remarks checked.
     const chat = chatRemarks(problem);
     const remarked = chat && solveCheckRequest(chat, (question) => solveText(question, options));
     if (remarked) return graphedWhenAsked(problem, faithful(problem, remarked));
+    // A student's help request: the question without the story of their attempt, and their answers checked.
+    const help = helpRequest(problem);
+    const helped = help && solveCheckRequest(help, (question) => solveText(question, options));
+    if (help && helped)
+      return graphedWhenAsked(
+        help.question,
+        faithful(help.question, helped, [help.question, ...help.claims].join(' ')),
+      );
     // Math said aloud and written by dictation ("x squared minus four equals zero"): read in its written form first.
     const spoken = dictated(problem);
     const heard = spoken ? solveText(spoken, options) : null;

@@ -59,6 +59,11 @@ const ASIDES = [
   /\s*\((?:°\s?[CF]|cm|mm|m|km|kg|g|lb|in|ft|s|min|h|hours|minutes|seconds|\$|£|€|%)\)(?=\s*:)/,
   // Quartiles are found by the medians of the halves, the median itself left out.
   /\s*\((?:use |using )?(?:the )?medians? of (?:each|the lower|the upper|the two) halv?f?e?s?(?:,? (?:not )?including the median)?\)/i,
+  /,?\s*using the medians? of (?:each|the two) hal(?:ves|f)\b[^.?]*(?=\s*[.?]?\s*$)/i,
+  // "as a product of its prime factors, using index notation": the factorization is written with powers anyway.
+  /,?\s*(?:using|in) index (?:notation|form)(?=\s*[.?]?\s*$)/i,
+  // "the principal argument of z, in radians, in the interval (−π, π]": the argument the solver gives.
+  /(?<=\bargument\b[^.]*?),?\s*in radians(?:,?\s*in the (?:interval|range)\s*\(\s*[−-]\s*π\s*,\s*π\s*\])?/i,
   // "Use the graphing tool to graph the line.": the graph is drawn with the answer anyway.
   /(?<=[.?:)]|^)\s*\(?use the (?:graphing|graph|drawing|plotting) tool\b[^.]{0,80}\.?\)?\s*$/i,
   // "Graph 2x − 3y = 6 by first solving for y": the way the graph solver goes anyway.

@@ -25,5 +25,8 @@ export function quantityReferent(text: string): string | null {
   const quantity = found[0] as string;
   // Every number of the story is the quantity's; the question adds none.
   if (story.replace(quantity, '').match(/\d/) || /\d/.test(question)) return null;
-  return question.replace(/\b(?:this|that|it)\b/i, quantity.replace(/(\d)\s*-\s*(?=[a-z])/gi, '$1 '));
+  return question.replace(
+    /\b(?:this|that|it)(?:\s+(?:mass|weight|length|distance|time|duration|volume|amount|speed|height|area))?\b/i,
+    quantity.replace(/(\d)\s*-\s*(?=[a-z])/gi, '$1 '),
+  );
 }

@@ -19,5 +19,10 @@ export function typesetMarks(text: string): string {
       .replace(/\\(?:mathrm|text|textrm|mathbf|mathit)\{([0-9A-Za-z]+)\}(?=_)/g, '$1')
       .replace(/\\(?:[lcv]?dots|dotsb|dotsc)\b|⋯|…/g, ' ... ')
       .replace(/\s*\.\.\.\s*/g, ' ... ')
+      // "⁹P₃", "¹⁰C₄": the counts written with the numbers raised and lowered around the letter.
+      .replace(/([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*([PC])\s*([₀₁₂₃₄₅₆₇₈₉]+)/g, (_, n: string, letter: string, r: string) => {
+        const plain = (s: string) => [...s].map((c) => String('⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉'.indexOf(c) % 10)).join('');
+        return `${plain(n)}${letter}${plain(r)}`;
+      })
   );
 }

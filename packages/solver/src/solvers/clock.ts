@@ -130,7 +130,7 @@ export const solveClock: Solver = (problem) => {
     });
   }
   const format =
-    /^(?:convert|what is|what's|write|express|change)\s+(\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\s+(?:to|in|as)\s+(?:the\s+)?(12|24)[- ]hour(?: time| clock| format| notation)?$/i.exec(
+    /^(?:convert|what is|what's|write|express|change)\s+(\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\s+(?:to|in|as|using|on)\s+(?:the\s+)?(12|24)[- ]hour(?: time| clock| format| notation)?(?: with am (?:or|\/) pm)?$/i.exec(
       t,
     );
   if (format) return clockFormat(format[1] as string, format[2] === '24');
