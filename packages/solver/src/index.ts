@@ -15,8 +15,10 @@ import { dashObject, goalOfMath, spelledNumbers, withoutPreamble, restatedLast }
 import { dataStory } from './read/data-story';
 import { operandTask } from './read/operand-task';
 import { quantityReferent } from './read/quantity-referent';
+import { unitList } from './read/unit-list';
 import { goalConflict } from './read/goal-conflict';
 import { helpRequest } from './read/help-request';
+import { selfContained, storyQuestion } from './read/story-question';
 import { functionStory } from './read/function-story';
 import { platformChrome } from './read/homework-platform';
 import { exerciseItem } from './read/exercise-header';
@@ -255,6 +257,7 @@ function lastReadings(text: string): string[] {
     operandTask(text),
     rest && operandTask(rest),
     quantityReferent(text),
+    unitList(text),
   ].filter((t): t is string => t !== null && t !== text);
   return [...new Set(tries)];
 }
@@ -324,6 +327,15 @@ function solveText(problem: string, options: { timeLimitMs?: number; lastPass?: 
     if (Date.now() >= deadline) break;
     const solved = solveText(retry, rest());
     if (solved.answer) return faithful(text, solved, plain);
+  }
+  // A story whose last question holds all its math, of a kind no story can change (a conversion, a base).
+  const asked = options.lastPass || Date.now() >= deadline ? null : storyQuestion(text);
+  if (asked) {
+    const solved = solveText(asked.question, rest());
+    if (selfContained(solved) && solved.reading) {
+      const latex = `${solved.reading.latex}\\ (\\text{the story around the question changes nothing in it})`;
+      return faithful(asked.question, { ...solved, reading: { ...solved.reading, latex } });
+    }
   }
   // Data told in a story: its list, and the count of values it states shown with the reading.
   const data = options.lastPass || Date.now() >= deadline ? null : dataStory(text);

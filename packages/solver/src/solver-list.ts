@@ -11,6 +11,7 @@ import { solveArithmetic, solveAsFraction, solveGcd, solveLcm } from './solvers/
 import { solveExactLog, solveFloorCeiling } from './solvers/exact-values';
 import { solveNumberFacts } from './solvers/number-facts';
 import { solveClosest, solveComparePair, solveKthValue, solveSort } from './solvers/comparison';
+import { solveNamedExtreme } from './solvers/named-extreme';
 import { solveRelationSign } from './solvers/relation-sign';
 import { solveLiteral } from './solvers/literal-equation';
 import { solveCompareReals } from './solvers/compare-reals';
@@ -183,6 +184,7 @@ export const SOLVERS: Solver[] = [
   solveDigitValue,
   solveRelationSign,
   solveComparePair,
+  solveNamedExtreme,
   solveSort,
   solveKthValue,
   solveClosest,

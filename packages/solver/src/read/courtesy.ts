@@ -87,7 +87,8 @@ const FORM_WORDS = new Set(
     'enter type use using comma commas separate separated separating between needed necessary if all solution ' +
     'solutions numbers written given radicals expression variable an answer box do not include extraneous ' +
     'show working work steps any symbolic by there value values not integers decimals fractions hours minutes for ' +
-    'factors symbols terms arbitrary constant bi each matrix element dne limit does exist single power of inequality'
+    'factors symbols terms arbitrary constant bi each matrix element dne limit does exist single power of inequality ' +
+    'lowercase uppercase lower upper case letters capital capitals digits'
   ).split(' '),
 );
 const onlyForm = (words: string) => {

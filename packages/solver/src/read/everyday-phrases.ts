@@ -232,8 +232,14 @@ export const EVERYDAY_PHRASES: Phrase[] = [
   ],
   // "5 cm × 4 cm × 3.5 cm" (× read as *): measures one by another.
   [/(\d(?:\.\d+)?)\s*(cm|mm|m|km|in|ft|yd|inches|feet|meters|metres|units)\s*[*×]\s*(?=\d)/gi, '$1 $2 by '],
-  // "What is its volume in cm³?": the unit of the answer, which the measures given already fix.
-  [/\s+in\s+(?:cm|mm|m|km|in|ft|yd)\s*(?:\^\s*\(?\s*[23]\s*\)?|[²³])(?=\s*[?.])/gi, ''],
+  // "What is its volume in cm³?": the unit of the answer, when the measures given are in that unit already.
+  [
+    /\s+in\s+(cm|mm|m|km|in|ft|yd)\s*(?:\^\s*\(?\s*[23]\s*\)?|[²³])(?=\s*[?.])/gi,
+    (...m: string[]) => {
+      const [whole, unit, text] = [m[0] as string, m[1] as string, m.at(-1) as string];
+      return new RegExp(String.raw`\d\s*${unit}(?![a-z])`).test(text.replace(whole, '')) ? '' : whole;
+    },
+  ],
   // "to the nearest square metre", "to the nearest cent" is to the nearest whole unit.
   [
     /\bto\s+the\s+nearest\s+(?:square\s+|cubic\s+)?(?:cm|centimet(?:er|re)s?|met(?:er|re)s?|m|km|kilomet(?:er|re)s?|mm|inch(?:es)?|in|foot|feet|ft|yards?|yd|units?|degrees?|dollars?|minutes?|seconds?|hours?|grams?|kilograms?|kg|lit(?:er|re)s?|pounds?|miles?)\b/gi,

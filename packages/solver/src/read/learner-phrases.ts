@@ -58,6 +58,10 @@ export const LEARNER_PHRASES: Phrase[] = [
     'Convert $1 to 12-hour time',
   ],
   [/\bhow much is the percent(?:age)? of (\d+(?:\.\d+)?) from (\d+(?:\.\d+)?)\b/gi, 'what percent of $2 is $1'],
+  // "What is 203 written in hexadecimal?": what it is in hexadecimal.
+  [/\b(what is|what's)\s+(\S+)\s+(?:when\s+)?(?:written|expressed|represented)\s+(in|as)\b/gi, '$1 $2 $3'],
+  // "Determine what percentage 18 is of 48."
+  [/\bwhat percent(?:age)? (\d+(?:\.\d+)?) is of (\d+(?:\.\d+)?)\b/gi, 'what percent of $2 is $1'],
   [/\b(?:of |by )?how many percents?\b/gi, 'by what percent'],
   // "For which x the expression x² − x − 12 is bigger than 0?": the inequality to solve.
   [

@@ -72,7 +72,7 @@ const UNITS: [RegExp, string][] = [
   [/^units?$/, 'units'],
 ];
 const UNIT = String.raw`millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?|inch(?:es)?|feet|foot|ft|yards?|yd|miles?|mi|mm|cm|km|m|units?|in(?=\s*(?:$|[,.;?!)]|and\b|by\b|long\b|wide\b|tall\b|high\b|deep\b))`;
-const unitOf = (word: string) => UNITS.find(([re]) => re.test(word))?.[1] ?? null;
+export const unitOf = (word: string) => UNITS.find(([re]) => re.test(word))?.[1] ?? null;
 
 const SHAPES: [RegExp, Shape][] = [
   [/\bright triangle\b/, 'right triangle'],

@@ -19,6 +19,7 @@ import { Given, type Measure, ShapeRefusal } from './geometry-given';
 import { circle, parallelogram, rectangle, trapezoid } from './geometry-shapes';
 import { triangle } from './geometry-triangles';
 import { box, cone, cylinder, sphere } from './geometry-solids';
+import { inAskedUnit } from './geometry-units';
 
 /** The type geometry problems report (a dedicated 'geometry' type may replace it once registered). */
 const TYPE: ProblemType = 'geometry';
@@ -108,12 +109,14 @@ export const solveGeometry: Solver = (problem) => {
     latex = isPlain(m.value) ? exactL : `${exactL} \\approx ${Number(numberOf(m.value).toFixed(2))}${unit}`;
   }
   const ok = agrees(m.value, m.check) && (m.exactCheck?.ok ?? true);
-  return result(TYPE, {
+  const solved = result(TYPE, {
     reading: { latex: readingOf(m.given, m.dimension), target: { kind: 'value', value } },
     steps,
     answer: { value, latex },
     verified: { ok, method: m.exactCheck ? `${m.how}; ${m.exactCheck.how}` : m.how },
   });
+  // "What is its volume in litres?": in the unit asked, or no answer at all.
+  return inAskedUnit(problem, solved, g.unit, m.dimension);
 };
 
 const RIGHT_QUESTION =
