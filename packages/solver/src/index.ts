@@ -16,6 +16,7 @@ import { dataStory } from './read/data-story';
 import { operandTask } from './read/operand-task';
 import { quantityReferent } from './read/quantity-referent';
 import { unitList } from './read/unit-list';
+import { graphTransform } from './read/graph-transform';
 import { goalConflict } from './read/goal-conflict';
 import { helpRequest } from './read/help-request';
 import { selfContained, storyQuestion } from './read/story-question';
@@ -240,7 +241,7 @@ function solveRounded(problem: string, options: { timeLimitMs?: number }): Solve
 }
 
 /** Readings tried when no solver knows the wording: numbers in words in figures, the goal read apart from the math. */
-function lastReadings(text: string): string[] {
+function lastReadings(text: string, written: string): string[] {
   const figures = spelledNumbers(text);
   const rest = withoutPreamble(text);
   const tries = [
@@ -258,6 +259,7 @@ function lastReadings(text: string): string[] {
     rest && operandTask(rest),
     quantityReferent(text),
     unitList(text),
+    graphTransform(written),
   ].filter((t): t is string => t !== null && t !== text);
   return [...new Set(tries)];
 }
@@ -323,7 +325,7 @@ function solveText(problem: string, options: { timeLimitMs?: number; lastPass?: 
   const request = options.lastPass ? null : checkRequest(text);
   const checked = request && solveCheckRequest(request, (question) => solveText(question, rest()));
   if (checked) return faithful(text, checked, plain);
-  for (const retry of options.lastPass ? [] : lastReadings(text)) {
+  for (const retry of options.lastPass ? [] : lastReadings(text, problem)) {
     if (Date.now() >= deadline) break;
     const solved = solveText(retry, rest());
     if (solved.answer) return faithful(text, solved, plain);

@@ -88,7 +88,7 @@ const FORM_WORDS = new Set(
     'solutions numbers written given radicals expression variable an answer box do not include extraneous ' +
     'show working work steps any symbolic by there value values not integers decimals fractions hours minutes for ' +
     'factors symbols terms arbitrary constant bi each matrix element dne limit does exist single power of inequality ' +
-    'lowercase uppercase lower upper case letters capital capitals digits'
+    'lowercase uppercase lower upper case letters capital capitals digits positive only'
   ).split(' '),
 );
 const onlyForm = (words: string) => {

@@ -80,3 +80,21 @@ describe('calculus and functions worded other ways', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+describe('more exam and textbook wordings', () => {
+  it.each([
+    ['For the function f(x) = x² + 3x − 2, what is the value of f(−2)?', '-4'],
+    ['What is (7 − i) − (2 + 3i) written in the form a + bi?', '5 - 4*i'],
+    ['If z = (3 + i)/(1 + i), find the value of |z|.', 'sqrt(5)'],
+    ['What is the value of ∫₀^2 3x² dx?', '8'],
+    ['Work out lim_{x→3} (x² − 9)/(x − 3).', '6'],
+    ['Find the perpendicular distance of the point (1, 2) from the line 3x + 4y − 1 = 0.', '2'],
+    ['Which expression is equivalent to (3a²b⁻¹)² · ab³? Write it with positive exponents only.', '9*a**5*b'],
+    // gf(x) = g(f(x)) = 2(x + 1) = 2x + 2.
+    ['f(x) = x + 1 and g(x) = 2x. Find gf(x).', '2*x + 2'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

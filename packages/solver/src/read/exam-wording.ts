@@ -50,13 +50,41 @@ const RULES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/^write\s+(.+?)\s+as\s+a\s+single\s+(?:number|value|integer)\b/i, 'Evaluate $1'],
   // "f(x) = (2x + 1)/(x − 3), x ≠ 3": the point left out of the domain, which the function already leaves out.
   [/,\s*\$?\s*x\s*(?:\\neq|≠|!=)\s*-?\d+(?:\.\d+)?\s*\$?\s*(?=,)/gi, ''],
+  // "For the function f(x) = …, what is …": the function stated is the problem's definition.
+  [/^for\s+(?:the\s+)?(?:function|curve|polynomial)\s+(?=[a-z]\s*\(\s*[a-z]\s*\)\s*=|y\s*=)/i, ''],
+  // "What is the value of ∫ …", "Work out lim …": an integral, sum or limit to evaluate.
+  [
+    /^(?:what\s+is|what's|work\s+out|calculate|compute|determine|find|give|state)\s+(?:the\s+(?:exact\s+)?value\s+of\s+)?(?=∫|∑|lim\b|lim_|\\int|\\lim|\\sum)/i,
+    'Evaluate ',
+  ],
+  // "If z = 3 + 4i, find |z|": a complex number given, as "Given z = …".
+  [/^if\s+([a-z])\s*=\s*([^,]{1,60}?\bi\b[^,]{0,20}?|[^,]{1,60}?\di\b[^,]{0,20}?),\s*/i, 'Given $1 = $2, '],
+  // "What is (5 − 2i) − (−3 + 6i) written in the form a + bi?": the simplified number, which takes that form.
+  [/\s+(?:written|expressed|given)\s+in\s+the\s+form\s+\$?a\s*\+\s*bi\$?(?=\s*[?.]?\s*$)/i, ''],
+  // "Which expression is equivalent to (2x³y⁻²)³ · 4xy⁷?": the expression simplified.
+  [/^which\s+expression\s+is\s+equivalent\s+to\s+(.+?)\s*\?\s*/i, 'Simplify $1. '],
+  // "the perpendicular distance of the point (3, −2) from the line …": the distance from the point to the line.
+  [
+    /\b(?:perpendicular\s+|shortest\s+)?distance\s+of\s+(?:the\s+point\s+)?(\([^()]{1,40}\))\s+from\s+the\s+line\b/gi,
+    'distance from the point $1 to the line',
+  ],
+  // "find the value of |z|": the modulus asked.
+  [/\b(find|what\s+is|calculate|determine|work\s+out)\s+the\s+(?:exact\s+)?value\s+of\s+(?=\|)/gi, '$1 '],
   // "Find dy/dx in terms of x and y": the implicit derivative is written in both anyway.
   [/,?\s*in\s+terms\s+of\s+\$?x\$?\s+and\s+\$?y\$?/gi, ''],
 ];
+
+/** "fg(x)", "gf(2)" in a problem that defines f and g: the composition, g applied first in "fg". */
+function compositions(text: string): string {
+  return text.replace(/\b([fgh])([fgh])\(([^()]{1,20})\)/g, (whole, outer: string, inner: string, at: string) => {
+    const defined = (name: string) => new RegExp(String.raw`\b${name}\s*\(\s*x\s*\)\s*=`).test(text);
+    return outer !== inner && defined(outer) && defined(inner) ? `${outer}(${inner}(${at}))` : whole;
+  });
+}
 
 export function examWording(text: string): string {
   if (text.length > 2000) return text;
   let t = text;
   for (const [pattern, to] of RULES) t = t.replace(pattern, to as string);
-  return t;
+  return compositions(t);
 }
