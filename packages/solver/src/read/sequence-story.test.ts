@@ -49,3 +49,32 @@ describe('series with minus signs and progressions by initials', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+describe('a sequence told by its first terms in order', () => {
+  it.each([
+    // 10, 13, 16, …: S12 = 12/2 · (2·10 + 11·3) = 318.
+    [
+      'Mia runs 10 laps in the first week, 13 laps in the second week, 16 in the third, and so on. How many laps has she run altogether after 12 weeks?',
+      '318',
+    ],
+    // 12 + 9·3 = 39.
+    [
+      'He reads 12 pages on the first day, 15 on the second day, 18 on the third day, and so on. How many pages does he read on day 10?',
+      '39',
+    ],
+    [
+      'Lea saves $8 in the first month, $11 in the second month, $14 in the third, and so on, each month $3 more than the month before. How much has she saved in total after 10 months?',
+      '215',
+    ],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('gives no answer when the step told disagrees with the terms', () => {
+    const told =
+      'Lea saves $8 in the first month, $11 in the second month, $14 in the third, and so on, each month $4 more than the month before. How much has she saved in total after 10 months?';
+    expect(solve(told).answer).toBeNull();
+  });
+});

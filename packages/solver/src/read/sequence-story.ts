@@ -27,9 +27,50 @@ function firstTerm(t: string): { value: string; numbers: number } | null {
   return firstBefore ? { value: firstBefore[1] as string, numbers: 1 } : null;
 }
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+/**
+ * "$15 in the first week, $19 in the second week, $23 in the third, and so on": the terms listed by their
+ * ordinals, then "the sum after 20 weeks" or "in week 20". Null unless every number is a term or the n asked.
+ */
+function listedStory(t: string): string | null {
+  const terms: string[] = [];
+  for (const [k, word] of ORDINALS.entries()) {
+    const m =
+      new RegExp(String.raw`${N}(?:\s+[a-z-]+){0,3}?\s+(?:on|in|for|during)\s+the\s+${word}\b`, 'i').exec(t) ??
+      new RegExp(String.raw`\b(?:on|in|during)\s+the\s+${word}\s+${PERIOD},?\s+(?:[a-z']+\s+){0,4}?${N}`, 'i').exec(t);
+    if (!m) break;
+    if (k > 0 && t.indexOf(m[0]) < t.indexOf(terms.length ? `${terms.at(-1)}` : '')) break;
+    terms.push(m[1] as string);
+  }
+  if (terms.length < 3 || !/\band so on\b|\band so forth\b|…|\.\.\./i.test(t)) return null;
+  const question = t.slice(Math.max(0, t.search(/[^.?!]*\?\s*$/)));
+  const sum = new RegExp(String.raw`\b(?:after|over|in|for)\s+(?:the\s+)?(?:first\s+)?(\d+)\s+${PERIOD}s\b`, 'i').exec(
+    question,
+  );
+  const total = /\b(?:altogether|in total|total|in all|saved|save|sum|so far)\b/i.test(question);
+  const term = new RegExp(
+    String.raw`\b(?:in|on|during)\s+(?:the\s+)?${PERIOD}\s+(\d+)\b|\b(\d+)(?:st|nd|rd|th)\s+${PERIOD}\b`,
+    'i',
+  ).exec(question);
+  const n = total ? sum?.[1] : (term?.[1] ?? term?.[2]);
+  if (!n) return null;
+  // "each week $4 more than the week before": a step the list already shows.
+  const step = new RegExp(String.raw`${N}\s+(?:more|less|fewer)\b`, 'i').exec(t);
+  const count = (t.match(/\d+(?:\.\d+)?/g) ?? []).length;
+  if (count !== terms.length + 1 + (step ? 1 : 0)) return null;
+  const list = `${terms.join(', ')}, ...`;
+  const goal = total ? `Find the sum of the first ${n} terms.` : `Find the ${n}th term.`;
+  // The step told is kept, and checked against the terms by the solver.
+  const d = step ? `${/less|fewer/i.test(step[0]) ? '-' : ''}${step[1]}` : null;
+  return d ? `The sequence ${list} has common difference ${d}. ${goal}` : `The sequence ${list}. ${goal}`;
+}
+
 export function sequenceStory(text: string): string | null {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t.length > 500) return null;
+  const listed = listedStory(t);
+  if (listed) return listed;
   const start = firstTerm(t);
   if (!start) return null;
   const more =

@@ -50,3 +50,18 @@ describe('sequences typed with Unicode subscripts and fractions', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+describe('recurrences written with the index beside the name', () => {
+  it.each([
+    // 4, 4·2 − 3 = 5, 7, 11.
+    ['a1 = 4, a(n) = 2a(n-1) - 3. Find a4.', '11'],
+    // 2, 2·2 + 1 = 5, 11, 23.
+    ['u(n+1) = 2u(n) + 1, u1 = 2. What is u4?', '23'],
+    // 1, 4 − 2 = 2, 6, 22.
+    ['t1=1, t(n)=4t(n-1)-2 whats t4', '22'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

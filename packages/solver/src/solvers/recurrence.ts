@@ -28,7 +28,7 @@ const offset = (sign?: string, size?: string) => (size ? (sign === '-' ? -1 : 1)
 function readRecurrence(text: string): Recurrence | null {
   const t = text.replace(/^solve\s+/i, '').replace(/\s+/g, ' ');
   const rule =
-    /(?<![A-Za-z])([a-z])\(\s*n\s*(?:([+-])\s*(\d+))?\s*\)\s*=\s*([^,;]+?)(?=\s*(?:[,;]|\.\s|\.?$|\s+for\b|\s+and\b|\s+with\b))/i.exec(
+    /(?<![A-Za-z])([a-z])\(\s*n\s*(?:([+-])\s*(\d+))?\s*\)\s*=\s*([^,;]+?)(?=\s*(?:[,;]|\.\s|\.?$|\s+for\b|\s+and\b|\s+with\b|\s+(?:what|whats|what's|find|calculate|compute|determine|give)\b))/i.exec(
       t,
     );
   if (!rule) return null;
@@ -45,19 +45,21 @@ function readRecurrence(text: string): Recurrence | null {
     return `(${free[k - 1]})`;
   });
   if (!ok || back.length === 0 || new RegExp(String.raw`(?<![A-Za-z])${name}\(`).test(rewritten)) return null;
+  // "a1 = 3", "find u4": a term's index written straight after its name.
+  const u = t.replace(new RegExp(String.raw`(?<![A-Za-z])${name}_?(\d{1,3})(?![\d(]|\.\d)`, 'g'), `${name}($1)`);
   const initial = new Map<number, Rational>();
-  for (const m of t.matchAll(
-    new RegExp(String.raw`(?<![A-Za-z])${name}\(\s*(\d+)\s*\)\s*=\s*(-?\d+(?:\.\d+)?(?:\s*/\s*\d+)?)(?![\d.(])`, 'g'),
+  for (const m of u.matchAll(
+    new RegExp(String.raw`(?<![A-Za-z])${name}\(\s*(\d+)\s*\)\s*=\s*(-?\d+(?:\.\d+)?(?:\s*/\s*\d+)?)(?![\d(]|\.\d)`, 'g'),
   )) {
     const value = evaluateExact(parseExpression(m[2] as string), new Map());
     initial.set(Number(m[1]), value);
   }
   const asked =
     new RegExp(
-      String.raw`(?:find|what is|what's|compute|calculate|determine|evaluate|give)\s+(?:the value of\s+)?${name}\(\s*(\d+)\s*\)`,
+      String.raw`(?:find|what is|what's|whats|compute|calculate|determine|evaluate|give)\s+(?:the value of\s+)?${name}\(\s*(\d+)\s*\)`,
       'i',
-    ).exec(t) ??
-    /(?:find|what is|what's|compute|calculate|determine|give)\s+the\s+(\d+)(?:st|nd|rd|th)\s+term/i.exec(t);
+    ).exec(u) ??
+    /(?:find|what is|what's|whats|compute|calculate|determine|give)\s+the\s+(\d+)(?:st|nd|rd|th)\s+term/i.exec(u);
   if (!asked) return null;
   try {
     return { name, initial, rule: parseExpression(rewritten), lhs, back, target: Number(asked[1]) };

@@ -56,3 +56,20 @@ describe('a sequence described by its facts', () => {
     expect(solve('Which term of the sequence 7, 12, 17, … is 98?').answer).toBeNull();
   });
 });
+
+describe('progressions named by their initials', () => {
+  it('reads an AP from two of its terms', () => {
+    // a4 = 10, a9 = 30: d = 4, a1 = −2, a15 = 54.
+    expect(solve('If the 4th term of an AP is 10 and its 9th term is 30, find its 15th term.').answer?.value).toBe(
+      '54',
+    );
+  });
+
+  it('gives no single answer when two are asked', () => {
+    expect(
+      solve(
+        'The 2nd term of an arithmetic sequence is 8 and the 6th term is 20. Find the first term and the common difference.',
+      ).answer,
+    ).toBeNull();
+  });
+});

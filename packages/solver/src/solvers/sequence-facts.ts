@@ -85,6 +85,9 @@ export const solveSequenceFacts: Solver = (problem) => {
   const t = problem
     .replace(/\s+/g, ' ')
     .replace(/\.\.\./g, '…')
+    // "the 5th term of an AP": an arithmetic progression (GP, geometric).
+    .replace(/\bA\.?P\.?(?=[\s,.;]|$)/g, 'arithmetic progression')
+    .replace(/\bG\.?P\.?(?=[\s,.;]|$)/g, 'geometric progression')
     .trim();
   if (
     t.length > 400 ||
@@ -109,7 +112,7 @@ export const solveSequenceFacts: Solver = (problem) => {
     (!f.ratio || (rule.kind === 'geometric' && eq(rule.ratio, f.ratio)));
   if (!holds) return null;
   const shown = f.listed
-    ? `${f.listed.map(toLatex).join(', ')}, \\ldots${f.last ? `, ${toLatex(f.last)}` : ''}`
+    ? `${f.listed.map(toLatex).join(', ')}, \\ldots${f.last ? `, ${toLatex(f.last)}` : ''}${f.difference ? `\\ (d = ${toLatex(f.difference)})` : ''}${f.ratio ? `\\ (r = ${toLatex(f.ratio)})` : ''}`
     : [
         ...given.map(([k, v]) => `a_{${k}} = ${toLatex(v)}`),
         ...(f.difference ? [`d = ${toLatex(f.difference)}`] : []),
@@ -126,6 +129,8 @@ export const solveSequenceFacts: Solver = (problem) => {
     });
   };
   const q = question.toLowerCase();
+  // Two things asked ("the first term and the common difference"): not one answer.
+  if (/\bfirst term\b/.test(q) && /\bcommon (?:difference|ratio)\b/.test(q)) return null;
   // A difference or ratio asked, not given ("… whose common difference is −3. Find the 15th term" asks the term).
   if (/common difference/.test(q) && !f.difference && rule.kind === 'polynomial' && rule.degree <= 1)
     return answer(sub(termAt(rule, 2), termAt(rule, 1)), 'd');
