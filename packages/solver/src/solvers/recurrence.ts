@@ -49,7 +49,10 @@ function readRecurrence(text: string): Recurrence | null {
   const u = t.replace(new RegExp(String.raw`(?<![A-Za-z])${name}_?(\d{1,3})(?![\d(]|\.\d)`, 'g'), `${name}($1)`);
   const initial = new Map<number, Rational>();
   for (const m of u.matchAll(
-    new RegExp(String.raw`(?<![A-Za-z])${name}\(\s*(\d+)\s*\)\s*=\s*(-?\d+(?:\.\d+)?(?:\s*/\s*\d+)?)(?![\d(]|\.\d)`, 'g'),
+    new RegExp(
+      String.raw`(?<![A-Za-z])${name}\(\s*(\d+)\s*\)\s*=\s*(-?\d+(?:\.\d+)?(?:\s*/\s*\d+)?)(?![\d(]|\.\d)`,
+      'g',
+    ),
   )) {
     const value = evaluateExact(parseExpression(m[2] as string), new Map());
     initial.set(Number(m[1]), value);
