@@ -56,6 +56,7 @@ import { solveDivisorFacts } from './solvers/divisor-facts';
 import { solveGcdLcmStory } from './solvers/gcd-lcm-stories';
 import { solveIntegerSets } from './solvers/integer-sets';
 import { solveSequenceFacts } from './solvers/sequence-facts';
+import { solveCongruences, solveMissingDigit, solveTrailingZeros } from './solvers/congruences';
 import { solveSeries } from './solvers/series';
 import { solveRecurrence } from './solvers/recurrence';
 import { solveBase } from './solvers/bases';
@@ -194,6 +195,9 @@ export const SOLVERS: Solver[] = [
   solveSequence,
   solveSeries,
   solveSequenceFacts,
+  solveCongruences,
+  solveMissingDigit,
+  solveTrailingZeros,
   solveIntegerSets,
   solveGcdLcmStory,
   solveDivisorFacts,
