@@ -8,7 +8,10 @@ describe('congruences, a missing digit and trailing zeros', () => {
     ['Solve 2x ≡ 5 (mod 9)', '7'],
     // 11 ≡ 3 (mod 4) and 11 ≡ 2 (mod 9).
     ['Find the smallest positive integer n such that n ≡ 3 (mod 4) and n ≡ 2 (mod 9)', '11'],
-    ['A positive integer n leaves a remainder of 1 when divided by 4 and a remainder of 4 when divided by 5. Find the smallest possible value of n.', '9'],
+    [
+      'A positive integer n leaves a remainder of 1 when divided by 4 and a remainder of 4 when divided by 5. Find the smallest possible value of n.',
+      '9',
+    ],
     // 6x ≡ 4 (mod 8) has solutions (gcd 2 divides 4); 6x ≡ 3 (mod 8) has none.
     ['Solve 6x ≡ 3 (mod 8)', 'no solution'],
     // 3 + 7 + ? + 5 must be a multiple of 9: 3 (3 + 7 + 3 + 5 = 18).
