@@ -57,6 +57,7 @@ import { solveGcdLcmStory } from './solvers/gcd-lcm-stories';
 import { solveIntegerSets } from './solvers/integer-sets';
 import { solveSequenceFacts } from './solvers/sequence-facts';
 import { solveCongruences, solveMissingDigit, solveTrailingZeros } from './solvers/congruences';
+import { solveAgeStory } from './solvers/age-story';
 import { solveSeries } from './solvers/series';
 import { solveRecurrence } from './solvers/recurrence';
 import { solveBase } from './solvers/bases';
@@ -196,6 +197,7 @@ export const SOLVERS: Solver[] = [
   solveSeries,
   solveSequenceFacts,
   solveCongruences,
+  solveAgeStory,
   solveMissingDigit,
   solveTrailingZeros,
   solveIntegerSets,

@@ -28,19 +28,52 @@ export const solveSharesByName: Solver = (problem) => {
   const extreme = /\b(larger|largest|biggest|greater|greatest|smaller|smallest|least|lesser)\b/i.exec(question)?.[1];
   const total = parts.reduce((a, b) => a + b, 0);
   const shares = parts.map((p) => mul(amount, rat(BigInt(p), BigInt(total))));
+  // Checked apart: the shares add up to the amount, and each over its part is the same in floating point.
+  const sum = shares.reduce((a, b) => add(a, b), rat(0n));
+  const agree = (at: number) =>
+    toText(sum) === toText(amount) &&
+    shares.every(
+      (s, i) =>
+        Math.abs(toNumber(s) / (parts[i] as number) - toNumber(shares[at] as Rational) / (parts[at] as number)) < 1e-9,
+    );
   let at: number;
   if (named >= 0) at = named;
   else if (extreme) {
     const values = parts.slice();
     at = /larg|bigg|great/i.test(extreme) ? values.indexOf(Math.max(...values)) : values.indexOf(Math.min(...values));
+  } else if (
+    !/[a-z]/i.test(question) ||
+    /\b(?:each|both|all|every)\b|\bthe (?:shares|parts|amounts)\b/i.test(question)
+  ) {
+    // "Divide 84 in the ratio 3:4.": every share, in the order of the ratio.
+    const value = shares.map(toText).join(', ');
+    return result('word-problem', {
+      reading: {
+        latex: `${toLatex(amount)} \\text{ shared in the ratio } ${parts.join(' : ')}${names.length ? `\\text{ between ${names.join(', ')}}` : ''}`,
+        target: { kind: 'list', items: shares.map(toText), values: shares.map(toText) },
+      },
+      steps: [
+        {
+          title: 'One part',
+          explanation: `There are ${parts.join(' + ')} = ${total} parts in all.`,
+          latex: `\\frac{${toLatex(amount)}}{${total}} = ${toLatex(div(amount, rat(BigInt(total))))}`,
+        },
+        {
+          title: 'Each share',
+          explanation: 'Each share is its number of parts times one part.',
+          latex: parts
+            .map(
+              (p, i) => `${p} \\times ${toLatex(div(amount, rat(BigInt(total))))} = ${toLatex(shares[i] as Rational)}`,
+            )
+            .join(',\\quad '),
+        },
+      ],
+      answer: { value, latex: shares.map(toLatex).join(',\\ ') },
+      verified: { ok: agree(0), method: 'the shares add up to the amount and each is the same multiple of its part' },
+    });
   } else return null;
   const share = shares[at] as Rational;
-  // Checked apart: the shares add up to the amount, and each over its part is the same in floating point.
-  const sum = shares.reduce((a, b) => add(a, b), rat(0n));
-  const unit = toNumber(share) / (parts[at] as number);
-  const ok =
-    toText(sum) === toText(amount) &&
-    shares.every((s, i) => Math.abs(toNumber(s) / (parts[i] as number) - unit) < 1e-9);
+  const ok = agree(at);
   const who = named >= 0 ? (names[named] as string) : `the ${extreme} share`;
   return result('word-problem', {
     reading: {
