@@ -51,6 +51,8 @@ function reasonFor(error: unknown): string {
   return 'The offline engine could not solve this problem.';
 }
 
+const CHAT_WORDS = /^(?:lol|lmao|idk|pls|plz|thx|ty|omg|tbh|btw|smh|haha|hehe|xd|fr|ngl|bc|cuz|ok|okay|hey|hi)$/i;
+
 const SAID_WORDS =
   /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|half|third|quarter|plus|minus|times|over|equals|squared|cubed|root)$/i;
 
@@ -74,6 +76,10 @@ function faithful(problem: string, solved: SolveResult, written = problem): Solv
         !new RegExp(String.raw`\b${w}\b`, 'i').test(written) ||
         new RegExp(String.raw`(?:^|[A-Za-z,.:]\s+)${w}(?=\s+[A-Za-z(]|\s*$)`, 'i').test(written),
     );
+  // A chat word read as a variable ("x + 1 = x + 2 lol") is never the problem's own name.
+  for (const m of solved.reading.latex.matchAll(/\\mathit\{([A-Za-z]{2,})\}/g)) {
+    if (CHAT_WORDS.test(m[1] as string)) words.push(m[1] as string);
+  }
   // "+ four" read as f·o·u·r: a number or operation said in words, spelled out as a product of letters.
   for (const m of solved.reading.latex.matchAll(/\b[a-z](?:(?:\s*\\cdot\s*|\s+)[a-z]\b){2,}/gi)) {
     const spelled = m[0].replace(/\\cdot|\s/g, '');

@@ -58,6 +58,7 @@ import { solveIntegerSets } from './solvers/integer-sets';
 import { solveSequenceFacts } from './solvers/sequence-facts';
 import { solveCongruences, solveMissingDigit, solveTrailingZeros } from './solvers/congruences';
 import { solveAgeStory } from './solvers/age-story';
+import { solveDirectProportion } from './solvers/direct-proportion';
 import { solveSeries } from './solvers/series';
 import { solveRecurrence } from './solvers/recurrence';
 import { solveBase } from './solvers/bases';
@@ -198,6 +199,7 @@ export const SOLVERS: Solver[] = [
   solveSequenceFacts,
   solveCongruences,
   solveAgeStory,
+  solveDirectProportion,
   solveMissingDigit,
   solveTrailingZeros,
   solveIntegerSets,

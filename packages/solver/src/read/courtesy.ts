@@ -19,6 +19,8 @@ const CLOSINGS = [
   /\s+for me(?=\s*[?.!]*$)/i,
   /(?:\s+for me)?\s+so (?:i|we) can check (?:their|my|his|her|our|the) (?:work|answers?)(?=\s*[?.!]*$)/i,
   /\s+(?:pls|please|plz)(?=\s*[:,.?])/i,
+  // Chat words after the problem ("… lol", "… idk", "… thx"): never a variable.
+  /\s+(?:lol|lmao|idk|thx|ty|omg|tbh|btw|smh|haha|hehe|xd|fr|ngl)(?:\s+(?:lol|lmao|idk|thx|ty|omg|tbh|btw|smh|haha|hehe|xd|fr|ngl))*[\s.!?]*$/i,
   // "??", "?!": one question mark is enough.
   /(?<=\?)[?!]+$/,
   // "… = ?" after a question written out: the blank asks for the value.

@@ -192,14 +192,18 @@ function canonical(t: string): string {
     ternary: '3',
   };
   const sum =
-    /^(add|subtract) the (binary|octal|hexadecimal|hex|ternary) numbers (\w+) (?:and|from) (\w+)(?:,? give the answer in \2)?$/i.exec(
+    /^(add|subtract|multiply) the (binary|octal|hexadecimal|hex|ternary) numbers (\w+) (?:and|from|by) (\w+)(?:,? give the answer in \2)?$/i.exec(
       t,
     );
   if (sum) {
     const b = BASES[(sum[2] as string).toLowerCase()];
-    return sum[1]?.toLowerCase() === 'add'
+    const verb = sum[1]?.toLowerCase();
+    // Answered in the base the numbers are written in.
+    return verb === 'add'
       ? `In base ${b}, what is ${sum[3]} + ${sum[4]}`
-      : `In base ${b}, what is ${sum[4]} - ${sum[3]}`;
+      : verb === 'multiply'
+        ? `In base ${b}, what is ${sum[3]} * ${sum[4]}`
+        : `In base ${b}, what is ${sum[4]} - ${sum[3]}`;
   }
   // "add in binary 1101 + 1011", "in hex: 1F + 2A": the sum written in that base, answered in it.
   const written =

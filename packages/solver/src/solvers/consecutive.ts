@@ -9,6 +9,10 @@ export const solveConsecutive: Solver = (problem) => {
   const m =
     /\bsum of (two|three|four|five|six|\d+) consecutive (even |odd )?(?:whole |positive |negative )?(?:integers|numbers|whole numbers)\s+(?:is|equals|is equal to|=)\s+(-?\d+)/i.exec(
       problem,
+    ) ??
+    // "Three consecutive integers add up to 72", "… have a sum of 72", "… total 72".
+    /\b(two|three|four|five|six|\d+) consecutive (even |odd )?(?:whole |positive |negative )?(?:integers|numbers|whole numbers)\s+(?:add up to|adds up to|have a sum of|has a sum of|sum to|total)\s+(-?\d+)/i.exec(
+      problem,
     );
   if (!m || !/\b(?:what|find|which|determine|give)\b/i.test(problem)) return null;
   const k = Number(cardinal(m[1] as string) ?? m[1]);
@@ -16,7 +20,7 @@ export const solveConsecutive: Solver = (problem) => {
   const step = kind ? 2 : 1;
   const total = Number(m[3]);
   if (!Number.isSafeInteger(total) || k < 2 || k > 50) return null;
-  const read = `n + (n + ${step}) + \\cdots + (n + ${(k - 1) * step}) = ${total}`;
+  const read = `n + (n + ${step}) + \\cdots + (n + ${(k - 1) * step}) = ${total}${/\d/.test(m[1] as string) ? `\\ (${k}\\text{ numbers})` : ''}`;
   const top = total - (step * k * (k - 1)) / 2;
   const first = top / k;
   const wrongKind = kind === 'even' ? Math.abs(first) % 2 !== 0 : kind === 'odd' ? Math.abs(first) % 2 !== 1 : false;

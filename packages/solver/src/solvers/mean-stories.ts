@@ -30,7 +30,7 @@ function answered(latex: string, value: Rational, explanation: string, work: str
 /** "80, 90 and x … average is 88", "scored 72, 85 and 91 … fourth test … average 85". */
 function missing(t: string) {
   const target = new RegExp(
-    String.raw`\b(?:average|mean)\b[^.?\d]*?(?:is|of|be|to)\s+${NUM}|\baverage\s+${NUM}\b`,
+    String.raw`\b(?:average|mean)\b[^.?\d]*?(?:is|of|be|to)\s+(?:exactly\s+)?${NUM}|\baverage\s+${NUM}\b`,
     'i',
   ).exec(t);
   if (!target) return null;
@@ -123,7 +123,7 @@ function averageSpeed(t: string, found: RegExpMatchArray[]) {
 /** "The average of 4 numbers is 25. If one is removed the average becomes 20": the one removed. */
 function removed(t: string) {
   const m = new RegExp(
-    String.raw`\b(?:average|mean) of ${COUNT} (?:numbers|scores|values|people|students|items)\b[^.]*?\bis\s+${NUM}[^.]*\.\s*(?:if|when)\s+(?:one|a)\s+(?:number|score|value|person|student|item)\s+is\s+(removed|taken away|added)(?:\s*(?:,|and))?\s+(?:the\s+)?(?:new\s+)?(?:average|mean)\s+(?:becomes|is|falls to|rises to|changes to)\s+${NUM}`,
+    String.raw`\b(?:average|mean) of ${COUNT} (?:numbers|scores|values|people|students|items)\b[^.]*?\bis\s+${NUM}[^.]*\.\s*(?:if|when)\s+(?:one|a)\s+(?:of\s+the\s+)?(?:numbers?|scores?|values?|persons?|people|students?|items?)\s+is\s+(removed|taken away|added)(?:\s*(?:,|and))?\s+(?:the\s+)?(?:new\s+)?(?:average|mean)(?:\s+of\s+the\s+(?:remaining|other|new)\s+[a-z]+)?\s+(?:becomes|is|falls to|rises to|changes to)\s+${NUM}`,
     'i',
   ).exec(t);
   if (!m) return null;

@@ -26,3 +26,23 @@ describe('misreadings that were answered as verified', () => {
     expect(['0.6', '3/5', '60', '4/5']).not.toContain(out.answer?.value);
   });
 });
+
+// Found by probing in our own words (wrong answers that once passed every check).
+describe('misreadings found by probing', () => {
+  it('never takes a chat word for a variable', () => {
+    // x + 3 = x + 5 has no solution; "lol" once became a variable solved for.
+    expect(solve('x + 3 = x + 5 lol').answer?.value).toBe('no solution');
+    expect(solve('solve 3x - 2 = 10 idk').answer?.value).toBe('4');
+  });
+
+  it('reads an interval up to 360 without π as degrees', () => {
+    // sin x = √3/2 on [0°, 360°): 60 and 120.
+    expect(solve('Solve 2 sin x = sqrt(3), 0 <= x < 360').answer?.value).toBe('60, 120');
+    expect(solve('Solve 2 sin x = sqrt(3), 0 <= x < 2pi').answer?.value).toBe('pi/3, 2*pi/3');
+  });
+
+  it('answers a product of binary numbers in binary', () => {
+    // 110₂ × 101₂ = 6 × 5 = 30 = 11110₂.
+    expect(solve('multiply the binary numbers 110 and 101').answer?.value).toBe('11110');
+  });
+});

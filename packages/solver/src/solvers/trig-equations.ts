@@ -114,10 +114,12 @@ export const solveTrigEquation: Solver = (problem, deadline) => {
   const text = anglesAsked(problem.trim().replace(/[.?]\s*$/, ''));
   const m = new RegExp(String.raw`^solve\s+([^=]+?)\s*=\s*([^=,]+?)${INTERVAL}$`, 'i').exec(text);
   if (!m) return null;
-  const degrees = /°|degrees?/i.test(text);
   const bound = (x: string) => evaluate(fromNode(parseExpression(x.replace(/°/g, ''))), {});
   const chain = m[3] !== undefined;
   const [lowText, highText] = chain ? [m[3], m[7]] : [m[9], m[10]];
+  // "0 <= x < 360" with no π and no degree sign: a whole turn in degrees, never 360 radians.
+  const turn = !/π|pi/i.test(`${lowText}${highText}`) && /^-?(?:90|180|270|360|540|720)$/.test(`${highText}`.trim());
+  const degrees = /°|degrees?/i.test(text) || turn;
   const v = (chain ? m[5] : null) ?? /\b(?:for|where|with)\s+([a-z])\s+(?:in|on|∈)\s/i.exec(text)?.[1] ?? 'x';
   const range: Range = {
     low: bound(lowText as string),

@@ -248,13 +248,13 @@ describe('sentences about a number', () => {
 });
 
 describe('known gaps', () => {
-  // The count written as a digit is read but not shown in the reading, so the faithfulness check refuses.
-  it.fails('The sum of 4 consecutive integers is 46. What are they? → 10, 11, 12, 13', () => {
+  // Once a gap: the count written as a digit is now shown in the reading.
+  it('The sum of 4 consecutive integers is 46. What are they? → 10, 11, 12, 13', () => {
     expect(solve('The sum of 4 consecutive integers is 46. What are they?').answer?.value).toBe('10, 11, 12, 13');
   });
 
-  // "… add up to 72" is not recognised (unlike "the sum of … is 72"): no answer.
-  it.fails('Three consecutive integers add up to 72. What are they? → 23, 24, 25', () => {
+  // Once a gap: "… add up to 72" is read like "the sum of … is 72".
+  it('Three consecutive integers add up to 72. What are they? → 23, 24, 25', () => {
     expect(solve('Three consecutive integers add up to 72. What are they?').answer?.value).toBe('23, 24, 25');
   });
 
