@@ -58,6 +58,7 @@ import { solveIntegerSets } from './solvers/integer-sets';
 import { solveSequenceFacts } from './solvers/sequence-facts';
 import { solveCongruences, solveMissingDigit, solveTrailingZeros } from './solvers/congruences';
 import { solveAgeStory } from './solvers/age-story';
+import { solveFunctionParity } from './solvers/function-parity';
 import { solveDirectProportion } from './solvers/direct-proportion';
 import { solveSeries } from './solvers/series';
 import { solveRecurrence } from './solvers/recurrence';
@@ -199,6 +200,7 @@ export const SOLVERS: Solver[] = [
   solveSequenceFacts,
   solveCongruences,
   solveAgeStory,
+  solveFunctionParity,
   solveDirectProportion,
   solveMissingDigit,
   solveTrailingZeros,

@@ -67,7 +67,13 @@ const ASIDES = [
   // "the principal argument of z, in radians, in the interval (−π, π]": the argument the solver gives.
   /(?<=\bargument\b[^.]*?),?\s*in radians(?:,?\s*in the (?:interval|range)\s*\(\s*[−-]\s*π\s*,\s*π\s*\])?/i,
   // "Use the graphing tool to graph the line.": the graph is drawn with the answer anyway.
-  /(?<=[.?:)]|^)\s*\(?use the (?:graphing|graph|drawing|plotting) tool\b[^.]{0,80}\.?\)?\s*$/i,
+  /(?<=[.?:)])\s*\(?use the (?:graphing|graph|drawing|plotting) tool\b[^.]{0,80}\.?\)?\s*$/i,
+  // "Use the plotting tool to draw the line …" as the whole problem: the drawing asked.
+  /^\s*use the (?:graphing|graph|drawing|plotting) tool to\s+/i,
+  // "(differentiate implicitly)", "(use implicit differentiation)": the method the solver takes anyway.
+  /\s*\((?:use |using |by )?(?:differentiate implicitly|implicit differentiation|implicitly)\)/i,
+  // "(answer DNE if there is none)": what the engine says when there is no limit.
+  /\s*\((?:answer|write|enter|type)\s+(?:DNE|"DNE")\s+if\s+[^)]{1,40}\)/i,
   // "Graph 2x − 3y = 6 by first solving for y": the way the graph solver goes anyway.
   /,?\s+by (?:first )?(?:solving (?:it )?for y|(?:re)?writing it in slope-intercept form)(?=\s*[.?]?\s*$)/i,
   // "Convert please 5 m² …": the courtesy inside the instruction.
@@ -90,7 +96,7 @@ const FORM_WORDS = new Set(
     'solutions numbers written given radicals expression variable an answer box do not include extraneous ' +
     'show working work steps any symbolic by there value values not integers decimals fractions hours minutes for ' +
     'factors symbols terms arbitrary constant bi each matrix element dne limit does exist single power of inequality ' +
-    'lowercase uppercase lower upper case letters capital capitals digits positive only'
+    'lowercase uppercase lower upper case letters capital capitals digits positive only word words reply respond one'
   ).split(' '),
 );
 const onlyForm = (words: string) => {

@@ -18,7 +18,7 @@ const RULES: [RegExp, string | ((...groups: string[]) => string)][] = [
   // "…, giving your answer as a fraction in its simplest form", "giving exact values": the engine's own form.
   // Only a form of writing the number: "in binary", "in degrees" or "in cm" change the answer and stay.
   [
-    /,?\s*giving\s+(?:your|the|each)\s+(?:answers?|values?|solutions?|results?)\s+(?:as|in)\s+(?:(?:a|an|its|the)\s+)?(?:(?:reduced|simplified|improper|proper|common|single|exact|simplest|lowest|surd|fraction|fractions|mixed)\b[^.]{0,60}?|form\b[^.]{1,60}?)\s*\.?\s*$/i,
+    /,?\s*giving\s+(?:your|the|each)\s+(?:answers?|values?|solutions?|results?)\s+(?:as|in)\s+(?:(?:a|an|its|the)\s+)?(?:(?:reduced|simplified|improper|proper|common|single|exact|simplest|lowest|surd|fraction|fractions|mixed|decimal)\b[^.]{0,60}?|form\b[^.]{1,60}?)\s*\.?\s*$/i,
     '',
   ],
   [/,?\s*giving\s+(?:your\s+|the\s+)?exact\s+(?:values?|answers?|solutions?|forms?)\s*\.?\s*$/i, ''],
@@ -57,6 +57,8 @@ const RULES: [RegExp, string | ((...groups: string[]) => string)][] = [
     /^(?:what\s+is|what's|work\s+out|calculate|compute|determine|find|give|state)\s+(?:the\s+(?:exact\s+)?value\s+of\s+)?(?=∫|∑|lim\b|lim_|\\int|\\lim|\\sum)/i,
     'Evaluate ',
   ],
+  // "Evaluate the limit: lim x→1 …": the limit written after the colon.
+  [/^(?:evaluate|find|compute|calculate|determine)\s+the\s+(?:following\s+)?limit\s*:\s*(?=lim|\\lim)/i, 'Evaluate '],
   // "If z = 3 + 4i, find |z|": a complex number given, as "Given z = …".
   [/^if\s+([a-z])\s*=\s*([^,]{1,60}?\bi\b[^,]{0,20}?|[^,]{1,60}?\di\b[^,]{0,20}?),\s*/i, 'Given $1 = $2, '],
   // "What is (5 − 2i) − (−3 + 6i) written in the form a + bi?": the simplified number, which takes that form.

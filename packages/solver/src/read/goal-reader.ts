@@ -21,7 +21,7 @@ const FILLERS = new Set(
   equation equations inequality inequalities system simultaneously simultaneous linear quadratic cubic polynomial
   compound all possible exact exactly simplest form completely fully data set list numbers number line curve graph
   function matrix order operations check extraneous solutions solution roots zeros complex real satisfies satisfy
-  satisfying true make makes hold holds where so just quickly divide multiply your my step steps here following
+  satisfying true make makes hold holds where so just quickly divide multiply your my step steps here following circle
   below above each they them both by exponential logarithmic radical rational absolute trigonometric simplfy simpify simplifiy simlify sovle slove solv evalute evaulate calcualte caculate meet intersect intersection cross substitution elimination method lines pair ordered`.split(
     /\s+/,
   ),
@@ -61,6 +61,9 @@ const PROPERTIES: [string, string][] = [
   ['lcm', 'lcm'],
   ['slope', 'slope'],
   ['gradient', 'slope'],
+  ['radius', 'radius'],
+  ['centre', 'center'],
+  ['center', 'center'],
   ['vertex', 'vertex'],
   ['domain', 'domain'],
   ['inverse', 'inverse'],
@@ -161,6 +164,9 @@ export function goalOfMath(text: string): string | null {
     // "the modulus |6 − 8i|": the bars already say it.
     if (/^(?:modulus|absolute value)$/.test(property.name) && /^(?:abs\(.*\)|\|.*\|)$/.test(math))
       return `Find ${math}`;
+    // "x² + y² − 2x + 8y − 32 = 0 circle radius??": a circle's radius or centre.
+    if (/^(?:radius|center)$/.test(property.name))
+      return /=/.test(math) ? `Find the ${property.name} of the circle ${math}` : null;
     return `Find the ${property.name} of ${math}`;
   }
   const has = (...ws: string[]) => ws.some((w) => words.includes(w));

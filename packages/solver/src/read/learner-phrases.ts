@@ -17,6 +17,15 @@ export const LEARNER_PHRASES: Phrase[] = [
   [/\b(?:wats|whats|wat's)\b/gi, 'what is'],
   [/\bwat\b(?=\s+(?:is|are)\b)/gi, 'what'],
   [/\bwat\b/gi, 'what is'],
+  [/\b(?:tmes|tims|timse)\b/gi, 'times'],
+  [/\b(?:intrst|intrest|intersest|interst)\b/gi, 'interest'],
+  [/\b(?:plces|palces|placs)\b/gi, 'places'],
+  [/\b(\d+(?:\.\d+)?)\s*yrs?\b|\bper\s+yr\b/gi, (w: string, n?: string) => (n ? `${n} years` : 'per year')],
+  [/\b(\d+(?:\.\d+)?)\s*hrs?\b/gi, '$1 hours'],
+  // "What do we get if 98765.4 is rounded to the nearest thousand?"
+  [/^what do (?:we|you|i) get if\s+(\S+)\s+is rounded to\b/i, 'Round $1 to'],
+  // "sqrt6", "sqrt 6": the root of the number after it.
+  [/\bsqrt\s*(\d+(?:\.\d+)?)\b/gi, 'sqrt($1)'],
   [/\bppl\b/gi, 'people'],
   [/\bdiff\b(?=\s+[a-z])/gi, 'different'],
   [/\bw\/(?=\s)/gi, 'with'],

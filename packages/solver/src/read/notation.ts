@@ -46,9 +46,29 @@ export function logBases(text: string): string {
   return out + text.slice(at);
 }
 
-/** "7/8 ÷ 3/4" divides fraction by fraction (before ÷ becomes a slash that would chain them). */
+const FRACTION = String.raw`\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?`;
+/** A fraction or mixed number beside a division, as one number: "(3 + 1/4)", "(2/5)". */
+const grouped = (whole: string | undefined, fraction: string) => (whole ? `(${whole} + ${fraction})` : `(${fraction})`);
+
+/**
+ * "7/8 ÷ 3/4", "3 1/4 ÷ 2/5", "6 ÷ 2/3", "2 1/2 divided by 1/4": a fraction or mixed number on either side of a
+ * division is one number (before ÷ becomes a slash that would chain them: 6 ÷ 2/3 is 9, never (6/2)/3).
+ */
 export const fractionsAroundDivision = (text: string) =>
-  text.replace(/(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)(\s*÷\s*)(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)/g, '($1)$2($3)');
+  text
+    // "2 1/2 divided by 1/4": a mixed number divided (the words alone are read elsewhere).
+    .replace(
+      new RegExp(String.raw`(?<=\b\d+\s+${FRACTION}\s+)divided\s+(?:by|with)\s+(?=(?:\d+\s+)?${FRACTION})`, 'gi'),
+      '÷ ',
+    )
+    .replace(
+      new RegExp(String.raw`(?<![\d./])(?:(\d+)\s+)?(${FRACTION})(\s*÷)`, 'g'),
+      (_, whole: string | undefined, fraction: string, op: string) => `${grouped(whole, fraction)}${op}`,
+    )
+    .replace(
+      new RegExp(String.raw`(÷\s*)(?:(\d+)\s+)?(${FRACTION})(?!\d|\.\d|\s*\/)`, 'g'),
+      (_, op: string, whole: string | undefined, fraction: string) => `${op}${grouped(whole, fraction)}`,
+    );
 
 /** arcsin, arccos, arctan (and sin^-1 typed as such) in the engine's names. */
 export const arcNames = (text: string) =>

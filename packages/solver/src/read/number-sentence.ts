@@ -52,6 +52,9 @@ function phrase(text: string, depth = 0): string | null {
     }
     if (best) {
       const [left, right] = [t.slice(0, best.at), t.slice(best.at + best.op.words.length + 2)];
+      // "the absolute value of three minus ten", "the square root of nine plus sixteen": said aloud, the sum may be
+      // inside or outside; no reading is given.
+      if (/^(?:the\s+)?(?:(?:positive\s+)?square root|cube root|absolute value)\s+of\b/i.test(left)) return null;
       // "3 times a number" needs a number before "times": "twice" and the like are read below.
       const a = phrase(left, depth + 1);
       const b = phrase(right, depth + 1);

@@ -25,7 +25,7 @@ const PRODUCT_WORDS = /^(?:product|multiply)$/;
 
 /** Words that only frame the task ("which one", "pls", "these numbers", "using euclid"). */
 const FILLERS = new Set(
-  `a an the of for to in on at as is are be and or vs versus by with from this these those that it its what whats
+  `a an the of for to in on at as is are be and or vs versus by with from this these those that it its what whats solve
   wat wats which who find determine calculate compute evaluate work out get give show state write tell say use using
   please pls plz help me i we you can could would will need want know how do does did answer result value values
   number numbers one ones list sort order arrange rank put ordered sorted arranged listed them here following

@@ -105,12 +105,18 @@ const MATH_TOKEN =
   /^(?:[-+*/=<>^()]|<=|>=|⟦|over|allover|-?\d+(?:\.\d+)?(?:\/\d+)?[a-z]?(?:\^\S+)?|-?[b-z](?:\^\S+)?|-?(?:sqrt|cbrt|abs|ln|log(?:_\w+)?|sin|cos|tan)|pi|e(?:\^\S+)?|\(-?\d+(?:\.\d+)?,|-?\d+(?:\.\d+)?\))$/i;
 const FUNCTION_TOKEN = /^-?(?:sqrt|cbrt|abs|ln|log(?:_\w+)?|sin|cos|tan)$/i;
 
+/** Functions whose argument, said aloud, often runs on past the first term ("the absolute value of 3x minus 4"). */
+const SPANNING = /^-?(?:sqrt|cbrt|abs)$/i;
+
 /** A term with a function before it applied to it: "sqrt 50" → "sqrt(50)", "sin 2x" → "sin(2x)". */
 function applied(tokens: string[]): string[] {
   const out: string[] = [];
   for (let i = tokens.length - 1; i >= 0; i--) {
     const t = tokens[i] as string;
     const next = out[0];
+    // "the absolute value of three x minus four": |3x − 4| or |3x| − 4 cannot be told apart without "the quantity".
+    if (SPANNING.test(t) && next !== undefined && !next.startsWith('(') && /^[-+]$/.test(out[1] ?? ''))
+      throw new Ambiguous();
     if (FUNCTION_TOKEN.test(t) && next !== undefined && !/^[-+*/=<>^]$/.test(next)) {
       const arg = next.startsWith('(') && next.endsWith(')') ? next : `(${next})`;
       const name = t.replace(/^(-?)log_(\w+)$/i, '$1log_$2');
@@ -120,14 +126,27 @@ function applied(tokens: string[]): string[] {
   return out;
 }
 
-/** "⟦ x + 3": a quantity, from its word to the operator before the next quantity, or to the end of the part. */
+/**
+ * "⟦ x + 3": a quantity, from its word to the operator before the next quantity, or to the end of the part; a power
+ * said inside it ("the quantity x plus three to the fourth") closes it and raises all of it: (x + 3)^4.
+ */
 function grouped(tokens: string[]): string[] {
   const opens = tokens.flatMap((t, i) => (t === '⟦' ? [i] : []));
   if (opens.length === 0) return applied(tokens);
   const first = opens[0] as number;
   const close = opens[1] !== undefined ? (opens[1] as number) - 1 : tokens.length;
-  const inside = grouped(tokens.slice(first + 1, close).filter((t) => t !== '⟦'));
-  const group = `(${inside.join(' ')})`;
+  const body = tokens.slice(first + 1, close).filter((t) => t !== '⟦');
+  const powered = body.findIndex((t, i) => i > 0 && /^[^(^]+\^\S+$/.test(t));
+  if (powered > 0) {
+    const [, base, power] = /^([^^]+)(\^\S+)$/.exec(body[powered] as string) as RegExpExecArray;
+    const group = `(${grouped([...body.slice(0, powered), base as string]).join(' ')})${power}`;
+    return applied([
+      ...tokens.slice(0, first),
+      group,
+      ...grouped([...body.slice(powered + 1), ...tokens.slice(close)]),
+    ]);
+  }
+  const group = `(${grouped(body).join(' ')})`;
   return applied([...tokens.slice(0, first), group, ...grouped(tokens.slice(close))]);
 }
 

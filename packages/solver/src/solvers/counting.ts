@@ -468,7 +468,25 @@ const readCodes: Solver = (problem) => {
   // "from the letters of the word PLANET": that word's letters, not the alphabet.
   if (!digits && /\bletters (?:of|in|from)\b/i.test(t)) return null;
   const range = /\b(?:digits?|numbers?)\s+(?:from\s+)?(\d)\s*(?:-|–|to|through)\s*(\d)\b/i.exec(t);
-  const k = digits ? (range ? Number(range[2]) - Number(range[1]) + 1 : 10) : 26;
+  // Letters from a set the problem names: "the letters A to E", "A, B, C and D", "the five vowels"; never 26 then.
+  const span = /\bletters?\s+(?:from\s+)?([A-Z])\s*(?:-|–|to|through|thru)\s*([A-Z])\b/.exec(t);
+  const listed =
+    /\bletters?\s+([A-Z](?:\s*,\s*[A-Z])+(?:\s*,?\s*(?:and|or)\s+[A-Z])?|[A-Z]\s+(?:and|or)\s+[A-Z])\b/.exec(t);
+  let letters = 26;
+  let lettersSaid = '26 letters';
+  if (!digits && span) {
+    letters = (span[2] as string).charCodeAt(0) - (span[1] as string).charCodeAt(0) + 1;
+    lettersSaid = `the ${letters} letters ${span[1]} to ${span[2]}`;
+  } else if (!digits && listed) {
+    letters = new Set((listed[1] as string).match(/[A-Z]/g)).size;
+    lettersSaid = `the ${letters} letters ${listed[1]}`;
+  } else if (!digits && /\bvowels\b/i.test(t)) {
+    letters = 5;
+    lettersSaid = 'the 5 vowels';
+  } else if (!digits && /\bconsonants\b|\bletters (?:of|in|from) (?:the )?word\b|\bletters?\s+[A-Z]\b/i.test(t))
+    return null;
+  if (letters < 1) return null;
+  const k = digits ? (range ? Number(range[2]) - Number(range[1]) + 1 : 10) : letters;
   const distinct = NO_REPEATS.test(t);
   const repeats = !distinct && REPEATS.test(t);
   // A number cannot start with 0: "4-digit numbers" are not 4-digit codes when the digits include 0. Whole numbers are
@@ -490,7 +508,7 @@ const readCodes: Solver = (problem) => {
   const value = distinct ? falling(k, n) : BigInt(k) ** BigInt(n);
   // Checked apart: mathjs's permutations, or k multiplied n times in floating point.
   const again = distinct ? Number(mPermutations(k, n)) : k ** n;
-  const what = digits ? (range ? `the ${k} digits ${range[1]} to ${range[2]}` : `${k} digits`) : '26 letters';
+  const what = digits ? (range ? `the ${k} digits ${range[1]} to ${range[2]}` : `${k} digits`) : lettersSaid;
   return result('probability', {
     reading: {
       latex: `\\text{${n}-${digits ? 'digit' : 'letter'} codes from ${what}, ${distinct ? 'no repeats' : 'repeats allowed'}}`,

@@ -71,12 +71,38 @@ export const solveGcdLcmStory: Solver = (problem) => {
   const eachIn = /\bhow many\b.*\b(?:in each|per|each (?:bouquet|group|bag|box|basket|team|row|pack))\b/i.test(
     question,
   );
-  if (GREATEST.test(question) && SAME_GROUPS.test(t) && ALL_USED.test(t) && !eachIn && cycles.length === 0) {
-    const value = numbers.reduce(gcd);
+  // "… and 5 hours of free time", "… with 3 friends": a number that is not an amount shared may not join the gcd.
+  const aside =
+    /\b\d+\s+(?:hours?|minutes?|days?|weeks?|years?|friends?|people|persons?|students?|children|kids|boxes|bags|baskets|tables|teams?|helpers?|classes|shelves|trays)\b/i.test(
+      t,
+    );
+  // "… use up all the beads": only the amounts of the things named are shared; without a name, every number must be one.
+  const named = /\b(?:all|every one)\s+(?:of\s+)?the\s+([a-z]+)(?:\s*(?:,|and)\s+(?:the\s+)?([a-z]+))?/i.exec(t);
+  const nouns = named
+    ? [named[1], named[2]].filter((n): n is string => Boolean(n)).map((n) => n.replace(/s$/, ''))
+    : [];
+  const namedAmounts = nouns.length
+    ? [...t.matchAll(/\b(\d+)\s+([a-z]+)(?:\s+([a-z]+))?/gi)]
+        // The thing counted is the word after the number, or the next one after an adjective ("72 red beads").
+        .filter((m) => [m[2], m[3]].some((w) => w && nouns.includes(w.toLowerCase().replace(/s$/, ''))))
+        .map((m) => Number(m[1]))
+    : [];
+  // "all of the fruit" names no amount: then every number must be one (and none may be a time or a container).
+  const amounts = namedAmounts.length >= 2 ? namedAmounts : aside ? [] : numbers;
+  if (
+    GREATEST.test(question) &&
+    SAME_GROUPS.test(t) &&
+    ALL_USED.test(t) &&
+    !eachIn &&
+    cycles.length === 0 &&
+    amounts.length >= 2
+  ) {
+    const value = amounts.reduce(gcd);
     let largest = 0;
-    for (let k = Math.min(...numbers); k >= 1 && !largest; k--) if (numbers.every((n) => n % k === 0)) largest = k;
+    for (let k = Math.min(...amounts); k >= 1 && !largest; k--) if (amounts.every((n) => n % k === 0)) largest = k;
+    const others = numbers.filter((n) => !amounts.includes(n));
     return answer(
-      `\\gcd(${numbers.join(', ')})`,
+      `\\gcd(${amounts.join(', ')})${others.length ? `\\ (\\text{not shared: ${others.join(', ')}})` : ''}`,
       value,
       'the greatest common divisor',
       largest === value,

@@ -167,35 +167,5 @@ export const solveNumberFacts: Solver = (problem) => {
       'every neighbouring pair of terms gives the same value (in floating point)',
     );
   }
-  const parity =
-    /^is (?:the function )?(?:f\(x\)|y|g\(x\))\s*=\s*(.+?)\s*,?\s*(?:an? )?(?:even|odd)(?:,| or)? (?:(?:even|odd),? )?(?:or )?(?:neither)?(?: function)?$/i.exec(
-      t,
-    );
-  if (parity) {
-    let f;
-    try {
-      f = fromNode(parseExpression(parity[1] as string));
-    } catch {
-      return null;
-    }
-    const points = [0.37, 0.91, 1.53, 2.29, 3.1];
-    const at = (x: number) => evaluate(f, { x });
-    if (points.some((x) => !Number.isFinite(at(x)) || !Number.isFinite(at(-x)))) return null;
-    const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
-    const kind = (xs: number[]) =>
-      xs.every((x) => close(at(-x), at(x))) ? 'even' : xs.every((x) => close(at(-x), -at(x))) ? 'odd' : 'neither';
-    const found = kind(points);
-    // Checked at other points.
-    const again = kind([0.13, 0.77, 1.21, 2.71]);
-    const latex = nodeLatex(parseExpression(parity[1] as string));
-    return answered(
-      `f(x) = ${latex}\\text{: even, odd or neither?}`,
-      found,
-      found === 'even' ? 'f(−x) = f(x).' : found === 'odd' ? 'f(−x) = −f(x).' : 'f(−x) is neither f(x) nor −f(x).',
-      `f(-x) ${found === 'even' ? '= f(x)' : found === 'odd' ? '= -f(x)' : '\\neq \\pm f(x)'}`,
-      again === found,
-      'f(−x) compared with f(x) and −f(x) again at other points',
-    );
-  }
   return null;
 };

@@ -44,6 +44,10 @@ const kindOf = (q: Quantity): Kind | null =>
 const isMoney = (q: Quantity) => q.unit?.dimension === 'money';
 
 /** The unit of a word as the reader knows it ("oz", "hours", "dollars"), or the thing it names ("pencils"). */
+/** Those who do the work (workers, gardeners, pumps): time shared among them is inversely proportional. */
+const AGENT =
+  /^(?:[a-z]+(?:er|or|ist|ian)|m[ae]n|women|people|person|staff|crew|team|machine|pump|tap|pipe|robot|truck|tractor|computer|friend|volunteer|chef|cook|student|employee|horse|cow|hen)s?$/i;
+
 function kindOfWord(word: string): Kind {
   const read = quantitiesIn(`1 ${word}`)?.[0];
   return (read && kindOf(read)) ?? `noun:${singular(word)}`;
@@ -113,6 +117,10 @@ const readUnitPrice: Solver = (problem) => {
   if (ys.length !== 1) return null;
   const y = ys[0] as Quantity;
   const x = (y === a ? b : a) as Quantity;
+  // "6 gardeners take 10 days; how many days for 5 gardeners?": more hands take less time, not more.
+  const isTime =
+    String(kindOf(y) ?? '').startsWith('time') || /^(?:second|minute|hour|day|week|month|year)s?$/i.test(y.noun ?? '');
+  if (isTime && !x.unit && x.noun && AGENT.test(x.noun)) return null;
   // How much of X the question is about: its number, or one ("per pencil", "each", "one apple").
   let c: Rational | null;
   let cLatex: string;
