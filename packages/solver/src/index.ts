@@ -4,32 +4,23 @@ import { readProblemText } from './read/problem-text';
 import { solveAggregate } from './solve-aggregate';
 import { solveCheckRequest } from './solve-check-request';
 import { chatRemarks, checkRequest } from './read/check-request';
-import { dictated, spokenMath } from './read/spoken-math';
+import { dictated } from './read/spoken-math';
+import { faithful } from './faithful';
+import { lastReadings } from './read/last-readings';
+import { solveRounded } from './solve-rounded';
 import { type Context, constantOf, readContext, substituteKnown } from './read/context';
-import { numbersLeftOut } from './read/reading';
-import { solveRound } from './solvers/rounding';
-import { solveNotation } from './solvers/notation';
 import { solveProbabilityRules } from './solvers/counting-formulas';
 import { wordArithmetic } from './read/number-sentence';
-import { dashObject, goalOfMath, spelledNumbers, withoutPreamble, restatedLast } from './read/goal-reader';
 import { dataStory } from './read/data-story';
-import { operandTask } from './read/operand-task';
-import { quantityReferent } from './read/quantity-referent';
-import { unitList } from './read/unit-list';
-import { graphTransform } from './read/graph-transform';
-import { goalConflict } from './read/goal-conflict';
 import { helpRequest } from './read/help-request';
 import { selfContained, storyQuestion } from './read/story-question';
-import { functionStory } from './read/function-story';
 import { platformChrome } from './read/homework-platform';
 import { exerciseItem } from './read/exercise-header';
-import { sequenceStory } from './read/sequence-story';
 import { greekAgain, greekWords, latinNames } from './read/greek-names';
 import { solveGraph } from './solvers/graphs';
 import { solveDefinedExpression } from './solvers/polynomial-forms';
 import { solveEvaluate } from './solvers/polynomials';
 import { type SolveResult, result } from './types';
-import { rat, truncatedDecimal } from './rational';
 import { SOLVERS } from './solver-list';
 
 export type { Graph, ProblemType, SolveResult, Step } from './types';
@@ -49,57 +40,6 @@ function reasonFor(error: unknown): string {
   }
   if (error instanceof Error && error.message === 'time limit') return 'The engine ran out of time on this problem.';
   return 'The offline engine could not solve this problem.';
-}
-
-const CHAT_WORDS = /^(?:lol|lmao|idk|pls|plz|thx|ty|omg|tbh|btw|smh|haha|hehe|xd|fr|ngl|bc|cuz|ok|okay|hey|hi)$/i;
-
-const SAID_WORDS =
-  /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|half|third|quarter|plus|minus|times|over|equals|squared|cubed|root)$/i;
-
-/**
- * An answer only to the problem as written: when the engine's reading leaves out a number of the problem (the
- * limits of an integral, a definition, a condition), it says how it read it and gives no answer.
- */
-function faithful(problem: string, solved: SolveResult, written = problem): SolveResult {
-  if (!solved.answer) return solved;
-  if (!solved.reading) return result(solved.type, { reason: 'The engine could not say how it read this problem.' });
-  const conflict = goalConflict(written, solved);
-  if (conflict)
-    return result(solved.type, { reading: { latex: solved.reading.latex, target: null }, reason: `${conflict}.` });
-  // Words of the problem read as variables ("the · expression · …") mean the reading is not the problem.
-  const words = [...solved.reading.latex.matchAll(/\\mathit\{([A-Za-z]{3,})\}/g)]
-    .map((m) => m[1] as string)
-    // A name written as math (alpha**2, 2*rate) is the problem's own variable; a word among words is not.
-    // A name that is not in the problem at all was made by the reading ("x√(…)" run together as "xsqrt").
-    .filter(
-      (w) =>
-        !new RegExp(String.raw`\b${w}\b`, 'i').test(written) ||
-        new RegExp(String.raw`(?:^|[A-Za-z,.:]\s+)${w}(?=\s+[A-Za-z(]|\s*$)`, 'i').test(written),
-    );
-  // A chat word read as a variable ("x + 1 = x + 2 lol") is never the problem's own name.
-  for (const m of solved.reading.latex.matchAll(/\\mathit\{([A-Za-z]{2,})\}/g)) {
-    if (CHAT_WORDS.test(m[1] as string)) words.push(m[1] as string);
-  }
-  // "+ four" read as f·o·u·r: a number or operation said in words, spelled out as a product of letters.
-  for (const m of solved.reading.latex.matchAll(/\b[a-z](?:(?:\s*\\cdot\s*|\s+)[a-z]\b){2,}/gi)) {
-    const spelled = m[0].replace(/\\cdot|\s/g, '');
-    if (SAID_WORDS.test(spelled) && new RegExp(String.raw`\b${spelled}\b`, 'i').test(written)) words.push(spelled);
-  }
-  if (words.length > 0) {
-    return result(solved.type, {
-      reading: { latex: solved.reading.latex, target: null },
-      reason: `It read the words ${[...new Set(words)].join(', ')} as variables, so the engine gives no answer to it.`,
-    });
-  }
-  // Against the problem as rewritten for the solvers and as written (in plain notation): a rewrite may not lose a number.
-  const missing = [
-    ...new Set([...numbersLeftOut(problem, solved.reading.latex), ...numbersLeftOut(written, solved.reading.latex)]),
-  ];
-  if (missing.length === 0) return solved;
-  return result(solved.type, {
-    reading: { latex: solved.reading.latex, target: null },
-    reason: `Its reading of the problem (the input interpretation) leaves out ${missing.join(', ')}, so the engine gives no answer to it.`,
-  });
 }
 
 /**
@@ -202,76 +142,8 @@ function graphedWhenAsked(problem: string, solved: SolveResult): SolveResult {
   return drawn?.graphs.length && drawn.verified?.ok ? { ...solved, graphs: drawn.graphs } : solved;
 }
 
-/** "…, rounded to 2 decimal places", "… to the nearest whole number": the question's own answer, then rounded. */
-const ROUNDED =
-  /^(.+?)[,;.]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?|giving (?:your |the )?(?:answer|result|value) |round (?:(?:your |the )?(?:answer|result|solution)s? )?)?(?:rounded |correct )?to (the nearest [a-z ]+?|the (?:cent|penny)|\w+ (?:decimal places?|dps?|d\.p\.?|significant figures?|sig(?:nificant)? figs?|s\.f\.?))(?:,? (?:if necessary|as needed|where necessary))?\.?\)?)\s*[?.]?$/i;
-
-const significant = (precision: string) => /significant|sig|s\.?f/i.test(precision);
-
-function solveRounded(problem: string, options: { timeLimitMs?: number }): SolveResult | null {
-  const m = ROUNDED.exec(problem.trim().replace(/\s+/g, ' '));
-  // A rounding question itself (its last sentence) is the rounding solver's.
-  const last =
-    problem
-      .trim()
-      .split(/\.\s+(?=[A-Z])/)
-      .at(-1) ?? '';
-  // "What is 3.14159 rounded to …" is; "What is the population after 4 years, rounded to …" is not.
-  if (!m || /^(?:round(?! (?:your|the) (?:answer|result|solution)| to\b)|what is \S+(?: \S+)? rounded)\b/i.test(last))
-    return null;
-  const main = solveText(m[1] as string, options);
-  if (!main.answer || !main.verified?.ok) return null;
-  const precision = (m[2] as string).replace(/^the (cent|penny)$/i, 'the nearest $1');
-  const asked = `Round ${main.answer.value} to ${precision}`;
-  // Significant figures of a fraction: of its decimals, cut far beyond the figures asked.
-  const parts = /^(-?\d+)\/(\d+)$/.exec(main.answer.value);
-  const fraction = parts ? rat(BigInt(parts[1] as string), BigInt(parts[2] as string)) : null;
-  const decimals = fraction ? `Round ${truncatedDecimal(fraction, 40)} to ${precision}` : asked;
-  const rounded = significant(precision)
-    ? solveNotation(decimals, Date.now() + 500)
-    : solveRound(asked, Date.now() + 500);
-  if (!rounded?.answer || !main.reading) return null;
-  return {
-    ...main,
-    reading: {
-      latex: `${main.reading.latex},\\ \\text{rounded to ${precision}}`,
-      target: rounded.reading?.target ?? null,
-    },
-    steps: [...main.steps, ...rounded.steps],
-    answer: rounded.answer,
-    verified: {
-      ok: main.verified.ok && rounded.verified?.ok === true,
-      method: `${main.verified.method}; then ${rounded.verified?.method}`,
-    },
-  };
-}
-
-/** Readings tried when no solver knows the wording: numbers in words in figures, the goal read apart from the math. */
-function lastReadings(text: string, written: string): string[] {
-  const figures = spelledNumbers(text);
-  const rest = withoutPreamble(text);
-  const tries = [
-    spokenMath(text),
-    figures,
-    goalOfMath(text),
-    goalOfMath(figures),
-    dashObject(text),
-    rest,
-    rest && goalOfMath(rest),
-    functionStory(text),
-    restatedLast(text),
-    sequenceStory(text),
-    operandTask(text),
-    rest && operandTask(rest),
-    quantityReferent(text),
-    unitList(text),
-    graphTransform(written),
-  ].filter((t): t is string => t !== null && t !== text);
-  return [...new Set(tries)];
-}
-
 function solveText(problem: string, options: { timeLimitMs?: number; lastPass?: boolean }): SolveResult {
-  const rounded = solveRounded(problem, options);
+  const rounded = solveRounded(problem, (q) => solveText(q, options));
   if (rounded) return rounded;
   if (problem.length > MAX_PROBLEM_LENGTH * 2) {
     return result('unknown', {
@@ -281,7 +153,7 @@ function solveText(problem: string, options: { timeLimitMs?: number; lastPass?: 
   const { text, plain } = readProblemText(problem);
   if (!text) return result('unknown', { reason: 'There is no problem to solve.' });
   // "… approx? 2 dp pls": a precision the reading wrote out.
-  const roundedRead = text !== problem.trim() ? solveRounded(text, options) : null;
+  const roundedRead = text !== problem.trim() ? solveRounded(text, (q) => solveText(q, options)) : null;
   if (roundedRead) return faithful(text, roundedRead, plain);
   // The sum or product of an equation's solutions: the equation solved first, as written.
   const aggregate = solveAggregate(text, (equation) => solveText(equation, options));

@@ -4,7 +4,8 @@ import { fromNode } from '../expr/expr';
 import { parseExpression } from '../parse';
 import { nodeLatex } from '../read/reading';
 import { type Solver, result } from '../types';
-import { orderWords, text } from './comparison';
+import { orderWords } from '../read/order-words';
+import { text } from './comparison';
 import { itemsOf, valueOf } from './values';
 
 /**

@@ -1,6 +1,7 @@
 import { type Rational, cmp, sub, toText } from '../rational';
 import { type Given, type SolveResult, type Solver, result } from '../types';
 import { ORDINAL, approx, itemsOf, optionsOf, valueOf } from './values';
+import { orderWords } from '../read/order-words';
 
 export const text = (problem: string, given?: Given) =>
   (given?.question ?? problem)
@@ -13,10 +14,10 @@ export function valued(items: string[], given?: Given): { item: string; value: R
   const out: { item: string; value: Rational }[] = [];
   for (const item of items) {
     // 45% is 45 hundredths; "40% of 80" is 40 hundredths of 80.
-    const value = valueOf(
-      item.replace(/(\d+(?:\.\d+)?)\s*%(\s*of\b)?/g, (_, n: string, of?: string) => `(${n}/100)${of ? '*' : ''}`),
-      given,
-    );
+    const percents = item
+      .replace(/(\d+(?:\.\d+)?)\s*%\s*of\b/g, '($1/100)*')
+      .replace(/(\d+(?:\.\d+)?)\s*%/g, '($1/100)');
+    const value = valueOf(percents, given);
     if (!value) return null;
     out.push({ item, value });
   }
@@ -116,30 +117,6 @@ export const solveComparePair: Solver = (problem, _deadline, given) => {
     verified: { ok: floatPick === pick, method: 'compared again in floating point' },
   });
 };
-
-/** Orders as students word them: "from smallest to largest", "in descending order: …", "from greatest to least". */
-export function orderWords(t: string): string {
-  const direction =
-    /from (?:the )?(?:smallest|least|lowest) to (?:the )?(?:largest|greatest|biggest|highest)|\bascending\b|\bincreasing\b/i.test(
-      t,
-    )
-      ? 'ascending'
-      : /from (?:the )?(?:largest|greatest|biggest|highest) to (?:the )?(?:smallest|least|lowest)|\bdescending\b|\bdecreasing\b/i.test(
-            t,
-          )
-        ? 'descending'
-        : null;
-  if (!direction) return t;
-  const items = t
-    .replace(/^(?:sort|put|order|arrange|list|rank)\s+(?:these(?: numbers)?\s+|the numbers\s+)?/i, '')
-    .replace(
-      /\s*(?:in (?:ascending|descending|increasing|decreasing) order|(?:in order )?from (?:the )?\w+ to (?:the )?\w+)\s*:?\s*/i,
-      ' ',
-    )
-    .replace(/^\s*:\s*/, '')
-    .trim();
-  return `Sort ${items} in ${direction} order`;
-}
 
 /** "Sort A, B, C in decreasing order.", "Put A, B, C in ascending order." */
 export const solveSort: Solver = (problem, _deadline, given) => {

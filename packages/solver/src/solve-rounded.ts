@@ -1,0 +1,48 @@
+import { rat, truncatedDecimal } from './rational';
+import { solveNotation } from './solvers/notation';
+import { solveRound } from './solvers/rounding';
+import type { SolveResult } from './types';
+
+/** "…, rounded to 2 decimal places", "… to the nearest whole number": the question's own answer, then rounded. */
+const ROUNDED =
+  /^(.+?)[,;.]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?|giving (?:your |the )?(?:answer|result|value) |round (?:(?:your |the )?(?:answer|result|solution)s? )?)?(?:rounded |correct )?to (the nearest [a-z ]+?|the (?:cent|penny)|\w+ (?:decimal places?|dps?|d\.p\.?|significant figures?|sig(?:nificant)? figs?|s\.f\.?))(?:,? (?:if necessary|as needed|where necessary))?\.?\)?)\s*[?.]?$/i;
+
+const significant = (precision: string) => /significant|sig|s\.?f/i.test(precision);
+
+export function solveRounded(problem: string, solveText: (question: string) => SolveResult): SolveResult | null {
+  const m = ROUNDED.exec(problem.trim().replace(/\s+/g, ' '));
+  // A rounding question itself (its last sentence) is the rounding solver's.
+  const last =
+    problem
+      .trim()
+      .split(/\.\s+(?=[A-Z])/)
+      .at(-1) ?? '';
+  // "What is 3.14159 rounded to …" is; "What is the population after 4 years, rounded to …" is not.
+  if (!m || /^(?:round(?! (?:your|the) (?:answer|result|solution)| to\b)|what is \S+(?: \S+)? rounded)\b/i.test(last))
+    return null;
+  const main = solveText(m[1] as string);
+  if (!main.answer || !main.verified?.ok) return null;
+  const precision = (m[2] as string).replace(/^the (cent|penny)$/i, 'the nearest $1');
+  const asked = `Round ${main.answer.value} to ${precision}`;
+  // Significant figures of a fraction: of its decimals, cut far beyond the figures asked.
+  const parts = /^(-?\d+)\/(\d+)$/.exec(main.answer.value);
+  const fraction = parts ? rat(BigInt(parts[1] as string), BigInt(parts[2] as string)) : null;
+  const decimals = fraction ? `Round ${truncatedDecimal(fraction, 40)} to ${precision}` : asked;
+  const rounded = significant(precision)
+    ? solveNotation(decimals, Date.now() + 500)
+    : solveRound(asked, Date.now() + 500);
+  if (!rounded?.answer || !main.reading) return null;
+  return {
+    ...main,
+    reading: {
+      latex: `${main.reading.latex},\\ \\text{rounded to ${precision}}`,
+      target: rounded.reading?.target ?? null,
+    },
+    steps: [...main.steps, ...rounded.steps],
+    answer: rounded.answer,
+    verified: {
+      ok: main.verified.ok && rounded.verified?.ok === true,
+      method: `${main.verified.method}; then ${rounded.verified?.method}`,
+    },
+  };
+}
