@@ -26,6 +26,11 @@ export const LEARNER_PHRASES: Phrase[] = [
   [/^what do (?:we|you|i) get if\s+(\S+)\s+is rounded to\b/i, 'Round $1 to'],
   // "sqrt6", "sqrt 6": the root of the number after it.
   [/\bsqrt\s*(\d+(?:\.\d+)?)\b/gi, 'sqrt($1)'],
+  // "which inputs may be used?", "what x-values are allowed?": the domain.
+  [
+    /\b(?:which|what)\s+(?:inputs|input values|values of x|x-values|x values)\s+(?:may|can|are allowed to)\s+be\s+used\b|\b(?:which|what)\s+(?:inputs|x-values|values of x)\s+are\s+allowed\b/gi,
+    'what is the domain',
+  ],
   [/\bppl\b/gi, 'people'],
   [/\bdiff\b(?=\s+[a-z])/gi, 'different'],
   [/\bw\/(?=\s)/gi, 'with'],

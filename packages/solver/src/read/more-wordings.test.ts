@@ -15,6 +15,11 @@ describe('more wordings of questions the solvers know', () => {
     ['What is lim_{x→2} (x^2 − 4)/(x − 2)? (answer DNE if there is none)', '4'],
     ['Evaluate the limit: lim x→3 (x^2 − 9)/(x − 3)', '6'],
     ['0.75 ___ 3/4   put in <, = or >', '='],
+    // A factor stated after the story, and "its weight" as the story's one quantity.
+    ['A bag of rice weighs 2.5 kg. Use 1 kg = 2.2 lb. What is its weight in pounds?', '5.5'],
+    ['minutes between 8:40 and 10:15', '95'],
+    ['For g(x) = 1/(x − 4), which inputs may be used?', 'x < 4 or x > 4'],
+    ['How many mm² are in 1.5 cm²?', '150'],
   ])('%s → %s', (problem, value) => {
     const out = solve(problem);
     expect(out.answer?.value, out.reason ?? '').toBe(value);

@@ -94,6 +94,8 @@ export const solveClock: Solver = (problem) => {
     .replace(/[?.]\s*$/, '')
     // "90 minutes before 12:10 AM is what time" is "What is 90 minutes before 12:10 AM".
     .replace(/^(.+?\s+(?:after|before)\s+\S+(?:\s*[ap]\.?m\.?)?)\s+is what time$/i, 'What is $1')
+    // "minutes between 7:05 and 11:50": a note, asked as the question it stands for.
+    .replace(/^(minutes|hours)\s+(?=(?:between|from)\s+\d)/i, 'How many $1 are there ')
     // "How many hours and minutes from 10:50 to 14:15?": how long.
     .replace(
       /^how many hours and minutes (?:are there |is it |pass )?(?:from|between) (.+?) (?:to|until|and) (.+)$/i,

@@ -40,6 +40,10 @@ const TABLE: [string[], Unit][] = [
     ['milliliter', 'millilitre', 'ml', 'mL', 'cubic centimeter', 'cubic centimetre', 'cc', 'cm^3', 'cm3'],
     { kind: 'volume', factor: r('0.001'), mathjs: 'ml', name: 'millilitre' },
   ],
+  [
+    ['cubic millimeter', 'cubic millimetre', 'mm^3', 'mm3'],
+    { kind: 'volume', factor: r('0.000001'), mathjs: 'mm^3', name: 'cubic millimetre' },
+  ],
   [['centiliter', 'centilitre', 'cl'], { kind: 'volume', factor: r('0.01'), mathjs: 'cl', name: 'centilitre' }],
   [['liter', 'litre', 'l', 'L'], { kind: 'volume', factor: r('1'), mathjs: 'l', name: 'litre' }],
   [
@@ -66,6 +70,10 @@ const TABLE: [string[], Unit][] = [
   [
     ['square meter', 'square metre', 'm^2', 'm2', 'sq m'],
     { kind: 'area', factor: r('1'), mathjs: 'm^2', name: 'square metre' },
+  ],
+  [
+    ['square millimeter', 'square millimetre', 'mm^2', 'mm2', 'sq mm'],
+    { kind: 'area', factor: r('0.000001'), mathjs: 'mm^2', name: 'square millimetre' },
   ],
   [
     ['square centimeter', 'square centimetre', 'cm^2', 'cm2', 'sq cm'],
