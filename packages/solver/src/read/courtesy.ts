@@ -70,6 +70,9 @@ const ASIDES = [
   /(?<=[.?:)])\s*\(?use the (?:graphing|graph|drawing|plotting) tool\b[^.]{0,80}\.?\)?\s*$/i,
   // "Use the plotting tool to draw the line …" as the whole problem: the drawing asked.
   /^\s*use the (?:graphing|graph|drawing|plotting) tool to\s+/i,
+  // "Use F = 9/5·C + 32.": the conversion the measurement solver makes anyway (only this formula, exactly).
+  /[.;]?\s*\(?(?:use|using)\s+(?:the\s+formula\s+)?F\s*=\s*(?:9\s*\/\s*5|1\.8)\s*[·*×]?\s*C\s*\+\s*32\s*\)?\.?(?=\s*$)/i,
+  /[.;]?\s*\(?(?:use|using)\s+(?:the\s+formula\s+)?C\s*=\s*(?:5\s*\/\s*9)\s*[·*×]?\s*\(\s*F\s*[-−]\s*32\s*\)\s*\)?\.?(?=\s*$)/i,
   // "(differentiate implicitly)", "(use implicit differentiation)": the method the solver takes anyway.
   /\s*\((?:use |using |by )?(?:differentiate implicitly|implicit differentiation|implicitly)\)/i,
   // "(answer DNE if there is none)": what the engine says when there is no limit.

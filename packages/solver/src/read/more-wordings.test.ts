@@ -20,9 +20,15 @@ describe('more wordings of questions the solvers know', () => {
     ['minutes between 8:40 and 10:15', '95'],
     ['For g(x) = 1/(x − 4), which inputs may be used?', 'x < 4 or x > 4'],
     ['How many mm² are in 1.5 cm²?', '150'],
+    // The usual formula stated is the conversion made anyway.
+    ['What is 68 °F in Celsius? Use C = 5/9(F − 32).', '20'],
   ])('%s → %s', (problem, value) => {
     const out = solve(problem);
     expect(out.answer?.value, out.reason ?? '').toBe(value);
     expect(out.verified?.ok).toBe(true);
+  });
+
+  it('gives no answer when the formula stated is not the usual one', () => {
+    expect(solve('What is 68 °F in Celsius? Use C = 5/9(F − 30).').answer).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ const UNIT = `(?:${UNIT_NAMES.map(escape).join('|')})`;
 const PART = String.raw`\d+(?:\.\d+)?(?:\s+\d+\/\d+)?\s*-?\s*${UNIT}(?![A-Za-z])`;
 const QUANTITY = new RegExp(String.raw`${PART}(?:\s*,?\s*(?:and\s+)?${PART})*`, 'gi');
 const QUESTION =
-  /(?:^|[.!?]\s+)((?:how|what|write|express|convert|change|give|turn|put)\b[^.!?]*\b(?:this|that|it|its)\b[^.!?]*)[.!?]?\s*$/i;
+  /(?:^|[.!?;]\s+)((?:how|what|write|express|convert|change|give|turn|put)\b[^.!?]*\b(?:this|that|it|its)\b[^.!?]*)[.!?]?\s*$/i;
 
 export function quantityReferent(text: string): string | null {
   // "Use 1 kg = 2.2046 lb.": a factor the problem states, kept with the question.
