@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../index';
+import { result } from '../types';
+import { goalConflict } from './goal-conflict';
 
 // Each was once answered, and shown as checked, with something the problem mentions but does not ask.
 describe('an answer to something else in the text is not given', () => {
   it.each([
-    // Two points named "with distances in metres": their distance is not the graph asked for.
-    "Ben's paper plane flies along a parabola with its highest point at (5, 3), and it passes through (0, 1), with distances in metres. Plot its height y against the distance x.",
+    // A distance found where a sketch is asked too: the number is not the graph asked for.
+    'Find the distance between (0, 1) and (3, 5) and sketch it',
     // A remark about the derivative is not the question.
     'Practice question: find the x-coordinate of the turning point of y = x e^(−4x). I took the derivative and got stuck.',
   ])('%s', (problem) => {
@@ -24,5 +26,18 @@ describe('an answer to something else in the text is not given', () => {
     expect(solve('Differentiate y = x^3 + x').answer?.value).toBe('3*x**2 + 1');
     expect(solve('What is the slope of the tangent to y = x^3 + x at x = 1?').answer?.value).toBe('4');
     expect(solve('Graph y = 2x - 1').graphs.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the goals compared', () => {
+  it('names the goal asked that the answer is not', () => {
+    const distance = result('geometry', { answer: { value: '5', latex: '5' } });
+    expect(goalConflict('The path passes through (0, 1) and (3, 5), distances in metres. Plot it.', distance)).toMatch(
+      /graph/,
+    );
+    expect(goalConflict('Find the distance between (0, 1) and (3, 5).', distance)).toBeNull();
+    const derivative = result('derivative', { answer: { value: '2*x - 4', latex: '2x - 4' } });
+    expect(goalConflict('Find the turning point of y = x^2 - 4x.', derivative)).toMatch(/stationary point/);
+    expect(goalConflict('Differentiate y = x^2 - 4x.', derivative)).toBeNull();
   });
 });

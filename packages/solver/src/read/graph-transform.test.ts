@@ -14,7 +14,7 @@ describe('a graph moved, and the new graph asked for', () => {
 
   it.each([
     ['The graph of y = x^2 is translated by the vector (1, 4). Sketch the new curve.', '(x - 1)**2 + 4'],
-    ['Sketch the graph of y = 3^x when it is shifted 2 units down.', '3**(x) - 2'],
+    ['Draw y = 3^x moved 2 units down.', '3**(x) - 2'],
     ['Graph y = |x| moved 4 units left and 2 units up', 'abs(x + 4) + 2'],
     ['Plot y = x^3 reflected in the y-axis', '-x**3'],
   ])('%s → %s', (problem, value) => {
