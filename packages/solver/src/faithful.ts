@@ -1,8 +1,9 @@
+import { CHAT_WORD } from './read/courtesy';
 import { goalConflict } from './read/goal-conflict';
 import { numbersLeftOut } from './read/reading';
 import { type SolveResult, result } from './types';
 
-const CHAT_WORDS = /^(?:lol|lmao|idk|pls|plz|thx|ty|omg|tbh|btw|smh|haha|hehe|xd|fr|ngl|bc|cuz|ok|okay|hey|hi)$/i;
+const CHAT_WORDS = new RegExp(`^(?:${CHAT_WORD}|pls|plz|bc|cuz|ok|okay|hey|hi)$`, 'i');
 
 const SAID_WORDS =
   /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|half|third|quarter|plus|minus|times|over|equals|squared|cubed|root)$/i;

@@ -13,6 +13,9 @@ export const COURTESY = [
   /^(?:can|could|would) (?:you|u)(?: please| pls)?(?: help me)?(?: (?:to )?(?:tell me|show me))?\s+/i,
   /^(?:help me|i need to|i need you to|i want to|how do i|how do you|how to|tell me|show me)\s+/i,
 ];
+/** Words of chat that never belong to the math ("… lol", "… idk"). */
+export const CHAT_WORD = 'lol|lmao|idk|thx|ty|omg|tbh|btw|smh|haha|hehe|xd|fr|ngl';
+
 /** Closings, tried on the last few words only (a long run of spaces must not make them slow). */
 const CLOSINGS = [
   /(?:[,\s]+for me)?[,\s]+(?:please|pls|plz|thanks|thank you|thx|help)(?:\s+(?:me|please|pls))?[.!?]*$/i,
@@ -20,7 +23,7 @@ const CLOSINGS = [
   /(?:\s+for me)?\s+so (?:i|we) can check (?:their|my|his|her|our|the) (?:work|answers?)(?=\s*[?.!]*$)/i,
   /\s+(?:pls|please|plz)(?=\s*[:,.?])/i,
   // Chat words after the problem ("… lol", "… idk", "… thx"): never a variable.
-  /\s+(?:lol|lmao|idk|thx|ty|omg|tbh|btw|smh|haha|hehe|xd|fr|ngl)(?:\s+(?:lol|lmao|idk|thx|ty|omg|tbh|btw|smh|haha|hehe|xd|fr|ngl))*[\s.!?]*$/i,
+  new RegExp(String.raw`\s+(?:${CHAT_WORD})(?:\s+(?:${CHAT_WORD}))*[\s.!?]*$`, 'i'),
   // "??", "?!": one question mark is enough.
   /(?<=\?)[?!]+$/,
   // "… = ?" after a question written out: the blank asks for the value.
