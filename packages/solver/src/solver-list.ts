@@ -103,6 +103,7 @@ import { solveDice } from './solvers/chance';
 import { solveNumberDraw, solveRolls } from './solvers/outcomes';
 import { solveCoins } from './solvers/coins';
 import { solveDieExpectation } from './solvers/die-expectation';
+import { solveGameExpectation } from './solvers/game-expectation';
 import { solveTrigValue } from './solvers/trig-values';
 import { solveDigitPuzzle } from './solvers/digit-puzzles';
 import { solveCards, solveMarbles } from './solvers/chance-draws';
@@ -134,6 +135,7 @@ export const SOLVERS: Solver[] = [
   solveTwoDraws,
   solveCoins,
   solveDieExpectation,
+  solveGameExpectation,
   solveDice,
   solveRolls,
   solveNumberDraw,

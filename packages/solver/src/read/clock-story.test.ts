@@ -69,3 +69,48 @@ describe('a deadline and a time of day in words', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+// By hand: 8:35 PM + 1 h 50 min = 10:25 PM; 13:05 + 2 3/4 h = 15:50; 7:40 PM + 1.5 h = 21:10 on the 24-hour clock;
+// 14:20 + 11 h 5 min = 01:25, and a clock 8 hours ahead shows 09:25; 9:30 PM + 9 h 15 min = 6:45 AM, 5 hours behind: 1:45 AM.
+describe('clock stories with the form of the answer and other clocks', () => {
+  it.each([
+    [
+      'A play starts at 8:35 PM and lasts 1 hour 50 minutes. When does it end? Give the time as h:mm AM/PM.',
+      '10:25 PM',
+    ],
+    ['The baking takes 2 3/4 hours, starting at 13:05. At what time is it done? (24-hour clock)', '15:50'],
+    [
+      'The show begins at 7:40 pm and runs for 1.5 hours. When does it end? Give the time on the 24-hour clock.',
+      '21:10',
+    ],
+    [
+      'A plane leaves Paris at 14:20 local time and lands in Tokyo 11 hours 5 minutes later. Tokyo is 8 hours ahead of Paris. What is the local time in Tokyo when it lands?',
+      '09:25',
+    ],
+    [
+      'A ship leaves Lisbon at 9:30 PM and reaches Boston 9 hours 15 minutes later. Boston is 5 hours behind Lisbon. What is the local time in Boston when it arrives? Answer as h:mm AM/PM.',
+      '1:45 AM',
+    ],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('refuses a 12-hour answer from a time that does not say its half of the day, or a clock of a place not named', () => {
+    expect(
+      solve('The game starts at 10:15 and lasts 1 hour 50 minutes. When does it end? Give the time with am or pm.')
+        .answer ?? null,
+    ).toBeNull();
+    expect(
+      clockStory(
+        'A plane leaves Paris at 14:20 and lands 3 hours later. Tokyo is 8 hours ahead of Paris. What is the local time in Rome when it lands?',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads the weekday of a date asked in other words', () => {
+    expect(solve('Determine the day of the week on which 4 July 1976 fell.').answer?.value).toBe('Sunday');
+    expect(solve('On what day of the week did 1 January 2000 fall?').answer?.value).toBe('Saturday');
+  });
+});

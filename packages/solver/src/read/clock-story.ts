@@ -4,8 +4,12 @@
  */
 
 const TIME = /\b(\d{1,2}:\d{2}(?:\s*[ap](?:\.m\.|m\b))?|\d{1,2}\s*[ap](?:\.m\.|m\b))(?![\w:])/gi;
-const SPAN =
-  /\b(\d+\s*-?\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s+)?\d+\s*-?\s*(?:minutes?|mins?|m)\b)?|\d+\s*-?\s*(?:minutes?|mins?)\b)/gi;
+/** An amount of hours: a whole number, a decimal, or a mixed number as the reader writes it ("(2 + 3/4)"). */
+const AMOUNT = String.raw`(?:\(\d+ \+ \d+\/\d+\)|\d+(?:\.\d+)?)`;
+const SPAN = new RegExp(
+  String.raw`(?<![\w.])(${AMOUNT}\s*-?\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s+)?\d+\s*-?\s*(?:minutes?|mins?|m)\b)?|\d+\s*-?\s*(?:minutes?|mins?)\b)`,
+  'gi',
+);
 /** A span that is a break ("a 45-minute unpaid break", "30 minutes for lunch"): taken off the time between. */
 const BREAK_AFTER = /^\s*(?:\w+\s+){0,2}(?:break|lunch|rest|pause)\b|^\s*(?:for|of)\s+(?:\w+\s+)?(?:break|lunch)\b/i;
 // The asked end is the start when the question asks when something began and the story's time is its end.
@@ -29,20 +33,58 @@ function endFirst(t: string, times: string[]): boolean {
   return END.test(a) && !START.test(a) && START.test(b) && !END.test(b);
 }
 
+/** How the answer's time is to be written ("Give the time as h:mm AM/PM.", "(24-hour clock, hh:mm)"), at the end. */
+const FORM = String.raw`(?:the\s+)?(?:(?:12|24)[- ]?h(?:ou)?r(?:\s+(?:clock|time|format|notation))?(?:,?\s*h{1,2}:mm)?|h{1,2}:mm(?:\s*(?:am\s*\/\s*pm|am or pm|a\.m\.\s*\/\s*p\.m\.))?|(?:with\s+)?(?:am or pm|am\/pm|a\.m\. or p\.m\.))(?:\s+(?:form|format))?`;
+const FORM_TRAILER = new RegExp(
+  String.raw`(?<=[.?!)]|^)\s*(?:\(\s*(?:(?:write|give|answer)\s+(?:it\s+)?(?:as|in|on|using|with)\s+)?${FORM}\s*\.?\s*\)|(?:(?:give|write|state|enter|type|express)\s+(?:the\s+(?:\w+\s+)?time|it|your answer|the answer)|answer)\s+(?:as|in|on|using|with|in the form)\s+${FORM}|use\s+${FORM})\s*\.?\s*$`,
+  'i',
+);
+
+/** The form asked for the answer's time, taken off the text: 12- or 24-hour, or none said. */
+function askedForm(text: string): { text: string; form: 12 | 24 | null } {
+  const m = FORM_TRAILER.exec(text);
+  if (!m) return { text, form: null };
+  const said = m[0];
+  const form = /\b(?:am|a\.m\.)\b|\b12[- ]?h/i.test(said) ? 12 : /\b24[- ]?h|\bhh:mm\b/i.test(said) ? 24 : null;
+  return { text: text.slice(0, m.index).trim(), form };
+}
+
+/** The clock the answer is asked on, when it differs from the story's; null when the story's time is unclear. */
+function clockAsked(time: string, form: 12 | 24 | null): string | null {
+  const m = /^(\d{1,2}):(\d{2})\s*([ap])?/i.exec(time);
+  if (!form || !m || Boolean(m[3]) === (form === 12)) return '';
+  // "10:47" with a 12-hour answer asked: only a time plainly on the 24-hour clock says its half of the day.
+  if (form === 12 && Number(m[1]) < 13 && !/^0\d/.test(m[1] as string)) return null;
+  return `, on the ${form}-hour clock`;
+}
+
+const PLACE = String.raw`[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}`;
+/** "London is 5 hours ahead of New York.": the sentence, the place whose clock is ahead, the other, and the hours. */
+function timeZone(text: string): { sentence: string; ahead: string; behind: string; hours: number } | null {
+  const m = new RegExp(
+    String.raw`(?:^|(?<=[.;!?]\s))(${PLACE}) is (\d{1,2}) hours? (ahead of|behind|later than|earlier than) (${PLACE})(?: time)?[.;]`,
+  ).exec(text);
+  if (!m) return null;
+  const first = m[1] as string;
+  const second = m[4] as string;
+  const ahead = /^(?:ahead|later)/.test(m[3] as string);
+  const hours = Number(m[2]);
+  if (hours < 1 || hours > 14 || first === second) return null;
+  return { sentence: m[0], ahead: ahead ? first : second, behind: ahead ? second : first, hours };
+}
+
 export function clockStory(text: string): string | null {
-  const t = text
+  const asked = askedForm(text.replace(/\s+/g, ' ').trim());
+  let t = asked.text
     .replace(/\s+/g, ' ')
     .trim()
-    // "Use the 24-hour clock." after the question says how to answer, not what is asked.
-    .replace(
-      /\s*(?:use|give (?:the|your) answer (?:in|using)|answer (?:in|using)) (?:the )?(?:12|24)[- ]hour (?:clock|time|format)\.?$/i,
-      '',
-    )
     // "(24-hour clock)", "in 24 hour time" inside the question: how to write the answer (the story's times say it).
     .replace(/\s*\(\s*(?:in |on |using )?(?:the )?(?:12|24)[- ]?h(?:ou)?r(?: clock| time| format)?\s*\)/gi, '')
     .replace(/\bmidnight\b/gi, '12:00 AM')
     .replace(/\b(?:noon|midday)\b/gi, '12:00 PM');
   if (t.length > 400) return null;
+  const zone = timeZone(t);
+  if (zone) t = t.replace(zone.sentence, ' ').trim();
   const times = [...t.matchAll(TIME)].map((m) => m[1] as string);
   const spans = [...t.matchAll(SPAN)].map((m) => m[1] as string);
   // The question: the last sentence (or the clause after the last comma when it asks).
@@ -75,16 +117,27 @@ export function clockStory(text: string): string | null {
   if (
     times.length === 1 &&
     spans.length === 1 &&
-    /^(?:what time|when|at what time|what will (?:the time be|be the time)|what (?:is|was) the time)\b/i.test(question)
+    /^(?:what time|when|at what time|what will (?:the time be|be the time)|what (?:is|was|will be) the (?:local )?time)\b/i.test(
+      question,
+    )
   ) {
     const time = times[0] as string;
+    const clock = clockAsked(time, asked.form);
+    if (clock === null) return null;
     const span = (spans[0] as string).replace(/(\d)\s*h\b/i, '$1 hours').replace(/(\d)\s*m(?:in)?\b/i, '$1 minutes');
     // Every number of the story is the time's or the span's.
     if (numbers !== `${time} ${spans[0]}`.match(/\d+/g)?.length) return null;
     // "be at school by 8:15 … what time do I need to leave?": the story's time is a deadline, the start is asked.
     const deadline = /\b(?:by|no later than)\s+\d/i.test(story);
     const before = (START.test(question) && (END.test(story) || deadline)) || /\b(?:ago|earlier|before)\b/i.test(t);
-    return `What time is ${span} ${before ? 'before' : 'after'} ${time}?`;
+    if (!zone) return `What time is ${span} ${before ? 'before' : 'after'} ${time}${clock}?`;
+    // The clock of the place asked runs ahead of (or behind) the clock of the story's time.
+    const place = new RegExp(
+      String.raw`\b(?:time in|in) (${zone.ahead}|${zone.behind})\b|\b(${zone.ahead}|${zone.behind})(?:'s)? (?:local )?time\b`,
+    ).exec(question);
+    const named = place?.[1] ?? place?.[2];
+    if (before || !named) return null;
+    return `What time is ${span} after ${time}, on a clock ${zone.hours} hours ${named === zone.ahead ? 'ahead' : 'behind'}${clock}?`;
   }
   return null;
 }

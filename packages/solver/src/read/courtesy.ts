@@ -28,6 +28,8 @@ const CLOSINGS = [
   /(?<=\?)[?!]+$/,
   // "… = ?" after a question written out: the blank asks for the value.
   /(?<=[a-z)}$]\s*)\s*=\s*\?+$/i,
+  // "06:50 + 9 h 25 min → ?": an arrow to a blank asks for the result too.
+  /\s*(?:→|->|=>)\s*\?+$/,
   // "Give exact answers.", "Leave your answer in simplest form.": the engine's answers are exact and simplest.
   /[.?]?\s*(?:give (?:the |your )?(?:answers?|solutions?|roots?) (?:in )?(?:exact|simplest) (?:form|values?)?|give exact (?:answers?|values?|solutions?)|leave (?:the |your )?answers? in (?:exact|simplest) form|in exact form)\.?$/i,
   // "Give the answer in hours and minutes." after a time question: the form the answer takes anyway.

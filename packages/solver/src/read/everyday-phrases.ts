@@ -208,9 +208,9 @@ export const EVERYDAY_PHRASES: Phrase[] = [
     /^(?:what is |find )?the\s+(?:smallest|least)\s+positive\s+(?:integer|number|whole number|[a-z])\s+(?:that\s+is\s+|which\s+is\s+|such\s+that\s+[a-z]\s+is\s+)?(?:both\s+)?a\s+multiple\s+of\s+(\d+)\s+and\s+(?:[a-z]\s+is\s+)?(?:also\s+)?a\s+multiple\s+of\s+(\d+)\s*[.?]?$/i,
     'What is the least common multiple of $1 and $2?',
   ],
-  // "The probability that Kim has a test is 4/7. What is the probability that she does not?": 1 − p.
+  // "The probability that Kim has a test is 4/7. What is the probability that she does not?": 1 − p (one trial only).
   [
-    /^the\s+probability\s+(?:that|of)\s+[^.?]+?\s+is\s+(-?[\d./]+|\(\d+\/\d+\))\s*[.]\s*what\s+is\s+the\s+probability\s+(?:that|of)\s+[^.?]*\b(?:not|n't|no)\b[^.?]*\?*$/i,
+    /^the\s+probability\s+(?:that|of)\s+[^.?]+?\s+is\s+(-?[\d./]+|\(\d+\/\d+\))\s*[.]\s*what\s+is\s+the\s+probability\s+(?:that|of)\s+(?![^.?]*\b(?:two|three|four|five|both|either|neither|twice|row|each|all|any|every|consecutive|days|times|trials|\d))[^.?]*\b(?:not|n't|no)\b[^.?]*\?*$/i,
     'Calculate 1 - $1',
   ],
   // "the probability of a 2 or 4 being rolled": of rolling it.

@@ -24,6 +24,12 @@ export const QUESTION_PHRASES: Phrase[] = [
     /^at what x-values? does (.+?) have (?:a |its )?(critical points?|stationary points?|turning points?)\s*[?.]?$/i,
     'Find the $2 of $1',
   ],
+  // "Determine the day of the week on which 20 July 1969 fell.": the weekday of that date.
+  [
+    /^(?:determine|find|work out|state|name|give|say)\s+(?:the\s+)?(?:day of the week|weekday)\s+(?:on which|that)\s+(.+?)\s+(?:fell|falls|was|is|will fall|fell on|falls on)\s*[.?]?$/i,
+    'What day of the week was $1?',
+  ],
+  [/^on (?:what|which) day of the week (?:did|does|will)\s+(.+?)\s+fall\s*\??$/i, 'What day of the week was $1?'],
   // Clock formats: "What is 7:15 PM on a 24-hour clock?", "Write 00:25 using the 12-hour clock with AM/PM."
   [/^(what is .+?)\s+(?:on|using|with) (?:a|the) 24[- ]hour clock\s*[?.]?$/i, '$1 in 24-hour time?'],
   [

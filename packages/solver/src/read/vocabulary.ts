@@ -6,6 +6,7 @@ import { numberOf } from './number-words';
 import { spelledNumbers } from './goal-reader';
 import { numberSentence } from './number-sentence';
 import { clockStory, timeWords } from './clock-story';
+import { trialStory } from './trial-story';
 import { CLOCK_FORMAT } from './reading';
 import { percentStory } from './percent-story';
 import { countingStory } from './counting-story';
@@ -226,7 +227,12 @@ export function canonicalWording(written: string): string {
   )
     ? timeWords(raw)
     : raw;
-  const story = numberSentence(text) ?? percentStory(text) ?? clockStory(text) ?? countingStory(spelledNumbers(text));
+  const story =
+    numberSentence(text) ??
+    percentStory(text) ??
+    clockStory(text) ??
+    trialStory(text) ??
+    countingStory(spelledNumbers(text));
   if (story && keepsNumbers(text.replace(CLOCK_FORMAT, ' '), story)) return story;
   let t = labelColon(text.replace(/\s+/g, ' ').trim());
   for (const [pattern, replacement] of phrases)

@@ -1,4 +1,4 @@
-import { type Rational, ONE, add, cmp, isZero, mul, pow, rat, sub, toLatex, toNumber, toText } from '../rational';
+import { type Rational, ONE, add, cmp, div, isZero, mul, pow, rat, sub, toLatex, toNumber, toText } from '../rational';
 import { type Solver, result } from '../types';
 import { choose } from './counting';
 import { valueOf } from './values';
@@ -8,7 +8,7 @@ import { valueOf } from './values';
  * distribution with n = 6 and p = 1/2". Exact, as C(n, k)·pᵏ·(1 − p)ⁿ⁻ᵏ summed over the values asked; checked by the
  * whole distribution summing to 1 and the same sum in floating point.
  */
-const NUMBER = String.raw`(-?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)`;
+const NUMBER = String.raw`(-?\d+(?:\.\d+)?(?:\s*\/\s*\d+|\s*%)?)`;
 
 function parameters(t: string): { n: number; p: Rational; written: string } | null {
   const short = new RegExp(String.raw`~\s*(?:B|Bin|Binomial|Binom)\s*\(\s*(\d{1,4})\s*,\s*${NUMBER}\s*\)`, 'i').exec(t);
@@ -19,9 +19,12 @@ function parameters(t: string): { n: number; p: Rational; written: string } | nu
   const m = short ?? words;
   if (!m) return null;
   const n = Number(m[1]);
-  const p = valueOf((m[2] as string).replace(/\s+/g, ''));
+  const said = (m[2] as string).replace(/\s+/g, '');
+  // "B(3, 80%)": a chance given as a percentage.
+  const value = valueOf(said.replace(/%$/, ''));
+  const p = value && said.endsWith('%') ? div(value, rat(100n)) : value;
   if (!p || n < 1 || n > 500 || cmp(p, rat(0n)) < 0 || cmp(p, ONE) > 0) return null;
-  return { n, p, written: (m[2] as string).replace(/\s+/g, '') };
+  return { n, p, written: said.replace('%', '\\%') };
 }
 
 const SIGNS: Record<string, (k: number, v: number) => boolean> = {

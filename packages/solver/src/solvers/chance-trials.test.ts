@@ -71,3 +71,31 @@ describe('one of each named colour', () => {
     expect(out.answer?.value, out.reason ?? '').toBe('15/28');
   });
 });
+
+// By hand: odd on a 1–5 spinner is 3/5, twice 9/25; sums of 5 on two 1–4 spins: (1,4),(2,3),(3,2),(4,1) of 16 = 1/4;
+// both rolls even 1/4; neither roll a six (5/6)² = 25/36; red twice on 2 of 4 parts: 1/4.
+describe('spinners numbered or coloured, and the trials named in the event', () => {
+  it.each([
+    [
+      'A spinner has 5 equal sections numbered 1–5. It is spun twice. What is the probability that both results are odd?',
+      '9/25',
+    ],
+    ['A spinner with 4 equal parts numbered 1 to 4 is spun twice. What is the probability that the sum is 5?', '1/4'],
+    ['A fair die is rolled twice. What is the probability that both rolls are even?', '1/4'],
+    ['A fair die is rolled twice. What is the probability that neither roll is a six?', '25/36'],
+    [
+      'A spinner has 4 equal sections: 2 red, 1 blue and 1 green. It is spun twice. What is the probability of red both times?',
+      '1/4',
+    ],
+  ])('%s → %s', (problem, value) => {
+    expect(solve(problem).answer?.value).toBe(value);
+  });
+
+  it('refuses a numbered spinner whose numbers do not match its parts', () => {
+    expect(
+      solve(
+        'A spinner has 5 equal sections numbered 1–6. It is spun twice. What is the probability that both results are odd?',
+      ).answer ?? null,
+    ).toBeNull();
+  });
+});

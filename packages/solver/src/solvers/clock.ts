@@ -41,7 +41,11 @@ function spanOf(text: string): number | null {
   const re = /(.+?)\s*(hours?|hrs?|h|minutes?|mins?)(?=\s|$)/gy;
   let at = 0;
   for (let m = re.exec(parts); m; m = re.exec(parts)) {
-    const amount = numberOf((m[1] as string).trim());
+    // "(2 + 3/4) hours": a mixed number as the reader writes it.
+    const mixed = /^\((\d+) \+ (\d+)\/(\d+)\)$/.exec((m[1] as string).trim());
+    const amount = mixed
+      ? numberOf(`${Number(mixed[1]) * Number(mixed[3]) + Number(mixed[2])}/${mixed[3]}`)
+      : numberOf((m[1] as string).trim());
     if (!amount) return null;
     const value = Number(amount.n) / Number(amount.d);
     total += /^h/.test(m[2] as string) ? value * 60 : value;
@@ -137,7 +141,7 @@ export const solveClock: Solver = (problem) => {
     );
   if (format) return clockFormat(format[1] as string, format[2] === '24');
   const shift = new RegExp(
-    String.raw`^(?:what is|what time is it|what time will it be|what time was it|what time is|what's|find the time)\s+(.+?)\s+(after|before|past|from)\s+${TIME}$`,
+    String.raw`^(?:what is|what time is it|what time will it be|what time was it|what time is|what's|find the time)\s+(.+?)\s+(after|before|past|from)\s+${TIME}(?:,?\s+on a clock (\d{1,2}) hours? (ahead|behind))?(?:,?\s+on the (12|24)-hour clock)?$`,
     'i',
   ).exec(t);
   if (shift) {
@@ -145,21 +149,28 @@ export const solveClock: Solver = (problem) => {
     const start = minutesOf(shift[3] as string, shift[4], shift[5]);
     if (span === null || start === null) return null;
     const sign = (shift[2] as string).toLowerCase() === 'before' ? -1 : 1;
-    const end = start + sign * span;
-    const twelve = Boolean(shift[5]);
+    // The place asked keeps a clock some hours ahead of (or behind) the one the start was read on.
+    const zone = shift[6] ? Number(shift[6]) * 60 * (shift[7]?.toLowerCase() === 'ahead' ? 1 : -1) : 0;
+    const end = start + sign * span + zone;
+    // The answer on the clock asked for, else on the clock the start was written on.
+    const twelve = shift[8] ? shift[8] === '12' : Boolean(shift[5]);
     const answer = timeText(end, twelve);
-    const startText = timeText(start, twelve);
-    const ok = dateTime(start + sign * span) === ((end % DAY) + DAY) % DAY && dateTime(end - sign * span) === start;
+    const startText = timeText(start, Boolean(shift[5]));
+    const asked = shift[8] ? `\\ (\\text{on the ${shift[8]}-hour clock})` : '';
+    const ok =
+      dateTime(start + sign * span + zone) === ((end % DAY) + DAY) % DAY &&
+      dateTime(end - zone - sign * span) === start;
+    const zoneText = zone ? `${Math.abs(zone) / 60} hours ${zone > 0 ? 'ahead' : 'behind'}` : '';
     return result('measurement', {
       reading: {
-        latex: `\\text{${startText}} ${sign > 0 ? '+' : '-'} \\text{${shift[1]}}`,
+        latex: `\\text{${startText}} ${sign > 0 ? '+' : '-'} \\text{${shift[1]}}${zone ? ` ${zone > 0 ? '+' : '-'} \\text{${Math.abs(zone) / 60} hours (the other clock)}` : ''}${asked}`,
         target: { kind: 'text', value: answer },
       },
       steps: [
         {
           title: 'Count in minutes from midnight',
-          explanation: `${startText} is ${start} minutes after midnight; ${sign > 0 ? 'adding' : 'taking away'} ${span} minutes gives ${end} (a day has ${DAY} minutes).`,
-          latex: `${start} ${sign > 0 ? '+' : '-'} ${span} = ${end}`,
+          explanation: `${startText} is ${start} minutes after midnight; ${sign > 0 ? 'adding' : 'taking away'} ${span} minutes${zone ? ` and ${zone > 0 ? 'adding' : 'taking away'} ${Math.abs(zone)} minutes for a clock ${zoneText}` : ''} gives ${end} (a day has ${DAY} minutes).`,
+          latex: `${start} ${sign > 0 ? '+' : '-'} ${span}${zone ? ` ${zone > 0 ? '+' : '-'} ${Math.abs(zone)}` : ''} = ${end}`,
         },
         { title: 'Read it as a time of day', explanation: `That is ${answer}.`, latex: `\\text{${answer}}` },
       ],

@@ -18,6 +18,8 @@ const isPrime = (n: number) => {
 const num = (w: string) => smallCount(w);
 const N = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
 const SUITS = ['heart', 'diamond', 'spade', 'club'];
+/** What the trials are called in "both results are odd", "neither roll is a six". */
+const RESULTS = String.raw`(?:results|rolls|numbers|spins|dice|draws|cards|coins|marbles|balls|children|outcomes|scores|throws|tosses|flips)`;
 const FACES = ['jack', 'queen', 'king'];
 
 /** A comparison in words: "greater than 4", "at least 9", "= 8", "8 or more". */
@@ -181,9 +183,11 @@ export function eventOf(phrase: string, space: Space): Event | null {
   // Counts: "at least one girl", "exactly 2 heads", "no sixes", "both are red", "all three are hearts", "3 heads".
   if (k > 1) {
     const bounded = new RegExp(String.raw`^(at least|at most|exactly)\s+${N}\s+(.+)$`).exec(w);
-    const none = /^(?:no|none(?: of them)?(?: are| is)?|neither(?: of them)?(?: is| are)?)\s+(.+)$/.exec(w);
+    const none = new RegExp(
+      String.raw`^(?:no|none(?: of them| of the \w+)?(?: are| is)?|neither(?: of them| ${RESULTS.replace(/s\b/g, 's?')})?(?: is| are)?)\s+(.+)$`,
+    ).exec(w);
     const every = new RegExp(
-      String.raw`^(?:both|all(?:\s+${N})?|each|every one)(?: of them)?(?: are| is| show| land on)?\s+(.+)$`,
+      String.raw`^(?:both|all(?:\s+${N})?|each|every one)(?: of them| of the \w+| ${RESULTS})?(?: are| is| show| land on)?\s+(.+)$`,
     ).exec(w);
     const plain = new RegExp(String.raw`^${N}\s+(.+)$`).exec(w);
     const rest = bounded?.[3] ?? none?.[1] ?? every?.[2] ?? plain?.[2];

@@ -72,6 +72,15 @@ function bagOf(t: string): Result[] | null {
 
 /** "divided into 4 equal parts: two red, one blue and one green". */
 function spinnerOf(t: string): Result[] | null {
+  // "5 equal sections numbered 1–5": a spinner of numbers, read as a die with that many faces.
+  const numbered =
+    /\bspinner\b.*?\b(\d+|four|five|six|eight|three|ten)\s+equal\s+(?:parts|sections|sectors|regions)\s*,?\s*(?:numbered|labell?ed|marked)\s+(?:from\s+)?(\d+)\s*(?:–|-|to|through)\s*(\d+)\b/i.exec(
+      t,
+    );
+  if (numbered) {
+    const [a, b] = [Number(numbered[2]), Number(numbered[3])];
+    return b - a + 1 === countOf(numbered[1]) ? range(a, b) : null;
+  }
   const m =
     /\bspinner\b.*?\b(\d+|four|five|six|eight|three|ten)\s+equal\s+(?:parts|sections|sectors|regions)\s*[:,]?\s*((?:(?:\w+)\s+[a-z]+(?:\s*,\s*|\s*,?\s+and\s+))+(?:\w+)\s+[a-z]+)/i.exec(
       t,
@@ -144,11 +153,14 @@ export function spaceOf(text: string): Space | null {
   const spinner = spinnerOf(t);
   if (spinner) {
     const spins = new RegExp(String.raw`\bspun\s+${TIMES}`).exec(t);
+    const numbered = spinner[0]?.value !== undefined;
+    const turns = spins ? (countOf(spins[1] ?? spins[2]) ?? 0) : 1;
+    // A numbered spinner gives numbers (sums, odd and even); a coloured one gives its colours.
     add(
-      'spinner',
+      numbered ? 'number' : 'spinner',
       spinner,
-      spins ? (countOf(spins[1] ?? spins[2]) ?? 0) : 1,
-      `a spinner of ${spinner.length} equal parts`,
+      turns,
+      `a spinner of ${spinner.length} equal parts ${numbered ? `numbered ${spinner[0]?.value} to ${spinner.at(-1)?.value}` : `(${contents(spinner)})`}${turns > 1 ? `, spun ${turns} times` : ''}`,
     );
   }
   // One number from a range: "an integer from 1 to 30 is chosen at random".
