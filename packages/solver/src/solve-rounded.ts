@@ -5,7 +5,7 @@ import type { SolveResult } from './types';
 
 /** "…, rounded to 2 decimal places", "… to the nearest whole number": the question's own answer, then rounded. */
 const ROUNDED =
-  /^(.+?)[,;.]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?|giving (?:your |the )?(?:answer|result|value) |round (?:(?:your |the )?(?:answer|result|solution)s? )?)?(?:rounded |correct )?to (the nearest [a-z ]+?|the (?:cent|penny)|\w+ (?:decimal places?|dps?|d\.p\.?|significant figures?|sig(?:nificant)? figs?|s\.f\.?))(?:,? (?:if necessary|as needed|where necessary))?\.?\)?)\s*[?.]?$/i;
+  /^(.+?)[,;.]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?|giving (?:your |the )?(?:answer|result|value) |round (?:(?:your |the )?(?:answer|result|solution)s? )?)?(?:rounded |correct )?to (the nearest [a-z ]+?|the (?:cent|penny)|\w+ (?:decimal places?|dps?|d\.p\.?|significant figures?|sig(?:nificant)? figs?|s\.f\.?))(?:,? (?:if necessary|as needed|where necessary))?(?:,?\s+in\s+((?:square |cubic )?[a-z]{1,12}(?:²|³|\^[23])?))?\.?\)?)\s*[?.]?$/i;
 
 const significant = (precision: string) => /significant|sig|s\.?f/i.test(precision);
 
@@ -20,7 +20,13 @@ export function solveRounded(problem: string, solveText: (question: string) => S
   // "What is 3.14159 rounded to …" is; "What is the population after 4 years, rounded to …" is not.
   if (!m || /^(?:round(?! (?:your|the) (?:answer|result|solution)| to\b)|what is \S+(?: \S+)? rounded)\b/i.test(last))
     return null;
-  const main = solveText(m[1] as string);
+  // "… correct to 1 decimal place, in cm": the unit stays with the question.
+  const question = m[3]
+    ? (m[1] as string).endsWith('?')
+      ? `${(m[1] as string).slice(0, -1)} in ${m[3]}?`
+      : `${m[1]}, in ${m[3]}`
+    : (m[1] as string);
+  const main = solveText(question);
   if (!main.answer || !main.verified?.ok) return null;
   const precision = (m[2] as string).replace(/^the (cent|penny)$/i, 'the nearest $1');
   const asked = `Round ${main.answer.value} to ${precision}`;

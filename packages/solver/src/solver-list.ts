@@ -85,6 +85,8 @@ import { solveTrigEquation } from './solvers/trig-equations';
 import { solveGeometry, solveRightTriangleCheck } from './solvers/geometry';
 import { solvePolygonAngles, solveThirdAngle } from './solvers/geometry-angles';
 import { solveComplex } from './solvers/complex';
+import { solveComplexNames } from './solvers/complex-names';
+import { solvePolarForm } from './solvers/polar-form';
 import { solveComplexArgument } from './solvers/complex-argument';
 import { solvePolarPoint } from './solvers/polar-point';
 import { solveMatrix } from './solvers/matrices';
@@ -160,6 +162,8 @@ export const SOLVERS: Solver[] = [
   solveMatrix,
   solveComplexArgument,
   solvePolarPoint,
+  solveComplexNames,
+  solvePolarForm,
   solveComplex,
   solveRightTriangleCheck,
   solvePolygonAngles,

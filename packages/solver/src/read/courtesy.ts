@@ -47,6 +47,8 @@ const ASIDES = [
   // What the round-table and complex-root solvers do anyway.
   /\s*\(\s*rotations (?:count|are counted|are considered|are) (?:as )?the same\s*\)/i,
   /(?<=[.?])\s*give (?:the )?complex (?:roots|solutions)(?: if (?:there are no real ones|needed|necessary))?\.?\s*$/i,
+  // "Solve x^2 + 4x + 13 = 0 giving complex roots.": complex roots are given when there are no real ones.
+  /,?\s+giving (?:the |its |exact )?complex (?:roots|solutions)(?=\s*[.?]?\s*$)/i,
   /,?\s+(?:expressed|written) as an? (?:positive |whole )?(?:integer|whole number|common fraction)(?=\s*[?.]?\s*$)/i,
   /\s+without (?:using )?a calculator\b:?/i,
   /\s+(?:in your head|mentally)(?=\s*[?.]?\s*$)/i,

@@ -1,6 +1,8 @@
 import { dashObject, goalOfMath, spelledNumbers, withoutPreamble, restatedLast } from './goal-reader';
 import { functionStory } from './function-story';
 import { graphTransform } from './graph-transform';
+import { namedMathStory } from './named-math-story';
+import { roundingStory } from './rounding-story';
 import { operandTask } from './operand-task';
 import { quantityReferent } from './quantity-referent';
 import { sequenceStory } from './sequence-story';
@@ -27,6 +29,8 @@ export function lastReadings(text: string, written: string): string[] {
     quantityReferent(text),
     unitList(text),
     graphTransform(written),
+    namedMathStory(text),
+    roundingStory(text),
   ].filter((t): t is string => t !== null && t !== text);
   return [...new Set(tries)];
 }

@@ -88,6 +88,8 @@ export const LEARNER_PHRASES: Phrase[] = [
     },
   ],
   [/(\d+)\s+(?:to the power(?: of)?|raised to(?: the power(?: of)?)?)\s+(\d+)\b(?!\s*\/)/gi, '$1^$2'],
+  // "(1 + i) to the power 4": a bracket raised to a power.
+  [/(\([^()]{1,60}\))\s+(?:to the power(?: of)?|raised to(?: the power(?: of)?)?)\s+(\d+)\b(?!\s*\/)/gi, '$1^$2'],
   [
     /\bprobability to (get|roll|draw|pick|have|obtain|win|throw|toss|land|choose|select)\b/gi,
     (_w: string, v: string) =>

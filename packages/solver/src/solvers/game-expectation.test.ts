@@ -25,6 +25,33 @@ describe('the expected value of a game told in words', () => {
     expect(out.verified?.ok).toBe(true);
   });
 
+  // By hand: 30·(1/6) = 5; 40·(1/8) = 5; 18/6 − 3 = 0; 12·(1/6) − 4·(1/6) = 4/3.
+  it('reads "pays" by who pays whom: the game paying is a prize, the player paying a loss', () => {
+    const cases: [string, string][] = [
+      [
+        'A fair die is used at a fair stall. The stall pays $30 if you roll a 2, and nothing otherwise. What is the expected payout?',
+        '5',
+      ],
+      ['A lottery card pays $40 with probability 1/8 and nothing otherwise. Find the expected payout.', '5'],
+      [
+        'It costs $3 to play. A stall rolls a fair die and pays $18 on a 4, otherwise nothing. What is the expected gain?',
+        '0',
+      ],
+      [
+        'A fair die is rolled. On a 6 you win $12; on a 1 you pay $4; otherwise nothing happens. What is the expected value?',
+        '4/3',
+      ],
+    ];
+    for (const [problem, value] of cases) expect(solve(problem).answer?.value, problem).toBe(value);
+    // "pay" with no one said to pay: not read.
+    expect(
+      solveGameExpectation(
+        'You win $12 with probability 1/4 and pay $2 otherwise. What is the expected value?',
+        Date.now() + 1000,
+      ),
+    ).toBeNull();
+  });
+
   it('refuses when the chances do not cover every outcome, or a number is not a prize, a chance or the cost', () => {
     // Nothing is said of the other half of the time.
     expect(

@@ -40,7 +40,22 @@ const chanceOf = (text: string): Rational | null => {
   }
   return valueOf(t);
 };
-const signed = (verb: string, amount: Rational) => (/^(?:los|pay)/i.test(verb) ? neg(amount) : amount);
+/**
+ * The sign of an amount by who pays whom: a loss, or "you pay", is the player's money going out; "the booth pays $20"
+ * or "a 6 pays $10" is a prize; "pay" with no one said to pay is not read (null).
+ */
+function signOf(verb: string, m: RegExpExecArray): 1 | -1 | null {
+  if (/^los/i.test(verb)) return -1;
+  if (!/^pay/i.test(verb)) return 1;
+  const at = (m.index ?? 0) + Math.max(0, m[0].search(new RegExp(String.raw`\b${verb}\b`, 'i')));
+  const before = m.input.slice(Math.max(0, at - 30), at);
+  if (/\b(?:you|players?|they|we|i|must|to)\s+$/i.test(before)) return -1;
+  return /^pays$/i.test(verb) && !/\b(?:you|players?|they|we|i|must|to)\s+\w+\s+$/i.test(before) ? 1 : null;
+}
+const signed = (verb: string, m: RegExpExecArray, amount: Rational): Rational | null => {
+  const sign = signOf(verb, m);
+  return sign === null ? null : sign < 0 ? neg(amount) : amount;
+};
 
 /** Prizes with a chance each: "win $10 with probability 1/5", "a 30% chance of winning $4", "lose $3 otherwise". */
 function chanceOutcomes(
@@ -56,7 +71,9 @@ function chanceOutcomes(
     const amount = moneyOf(m[2], m[3]);
     const chance = chanceOf((m[4] ?? m[5]) as string);
     if (!amount || !chance) return null;
-    outcomes.push({ amount: signed(m[1] as string, amount), chance, said: m[0] });
+    const value = signed(m[1] as string, m, amount);
+    if (!value) return null;
+    outcomes.push({ amount: value, chance, said: m[0] });
     numbers += 2;
   }
   const chanceFirst = new RegExp(
@@ -67,7 +84,9 @@ function chanceOutcomes(
     const amount = moneyOf(m[3], m[4]);
     const chance = chanceOf(m[1] as string);
     if (!amount || !chance) return null;
-    outcomes.push({ amount: signed(m[2] as string, amount), chance, said: m[0] });
+    const value = signed(m[2] as string, m, amount);
+    if (!value) return null;
+    outcomes.push({ amount: value, chance, said: m[0] });
     numbers += 2;
   }
   if (outcomes.length === 0) return null;
@@ -81,7 +100,8 @@ function chanceOutcomes(
     const verb = (otherwise[1] ?? otherwise[4]) as string;
     const amount = moneyOf(otherwise[2] ?? otherwise[5], otherwise[3] ?? otherwise[6]);
     if (!amount) return null;
-    rest = signed(verb, amount);
+    rest = signed(verb, otherwise, amount);
+    if (!rest) return null;
     numbers += 1;
   } else if (/\b(?:otherwise|else)\b[^.?]{0,30}\bnothing\b|\bnothing\s+(?:otherwise|else)\b/i.test(t)) rest = ZERO;
   return { outcomes, rest, numbers, restSaid: otherwise?.[0] ?? 'nothing otherwise' };
@@ -114,17 +134,19 @@ function dieOutcomes(
   for (const m of t.matchAll(faceFirst)) {
     const amount = moneyOf(m[4], m[5]);
     if (!amount) return null;
-    for (const f of [m[1], m[2]].filter(Boolean))
-      if (!put(Number(f), signed(m[3] as string, amount), m[0])) return null;
+    const value = signed(m[3] as string, m, amount);
+    if (!value) return null;
+    for (const f of [m[1], m[2]].filter(Boolean)) if (!put(Number(f), value, m[0])) return null;
     numbers += 2 + (m[2] ? 1 : 0);
   }
-  // "win $10 on a 6, $3 on a 5": a prize after the first takes its verb.
-  let verb = '';
+  // "win $10 on a 6, $3 on a 5": a prize after the first takes its verb's sign.
+  let sign: 1 | -1 | null = null;
   for (const m of t.matchAll(moneyFirst)) {
     const amount = moneyOf(m[2], m[3]);
-    verb = m[1] ?? verb;
-    if (!amount || !verb) return null;
-    for (const f of [m[4], m[5]].filter(Boolean)) if (!put(Number(f), signed(verb, amount), m[0])) return null;
+    sign = m[1] ? signOf(m[1], m) : sign;
+    if (!amount || !sign) return null;
+    const value = sign < 0 ? neg(amount) : amount;
+    for (const f of [m[4], m[5]].filter(Boolean)) if (!put(Number(f), value, m[0])) return null;
     numbers += 2 + (m[5] ? 1 : 0);
   }
   if (prizes.size === 0) return null;

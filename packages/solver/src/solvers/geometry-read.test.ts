@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGeometry } from './geometry-read';
+import { solve } from '../index';
 
 const rolesOf = (problem: string) => {
   const g = readGeometry(problem);
@@ -51,5 +52,33 @@ describe('reading a geometry question', () => {
     'Find the area of a circle with radius -5',
   ])('leaves unread: %s', (problem) => {
     expect(readGeometry(problem)).toBeNull();
+  });
+});
+
+// By hand: (1/3)π·6²·20 = 240π ≈ 753.98 → 754; (5 + 11)/2 · 4 = 32; π·(2.4/2)² = 1.44π ≈ 4.52; π·2²·7 = 28π.
+describe('shapes told in a story, with their formula or rounding in words', () => {
+  it.each([
+    [
+      'A party hat (treat it as a solid cone) has base radius 6 cm and height 20 cm. Find its volume to the nearest cm³.',
+      '754',
+    ],
+    ['A trapezium has parallel sides of 5 m and 11 m, and the distance between them is 4 m. Find its area.', '32'],
+    ['A round table top has a diameter of 2.4 m. What is its area, in m², to 2 decimal places?', '4.52'],
+    ['Find the volume of a cylinder with radius r = 2 and height h = 7, using V = πr²h.', '28*pi'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('shows a stated formula in the reading and refuses one that is not the shape’s', () => {
+    expect(
+      solve('A cone has radius 3 cm and height 4 cm. Using V = (1/3)πr²h, find its volume.').reading?.latex,
+    ).toContain('using');
+    expect(readGeometry('Find the volume of a cylinder with radius 2 and height 7, using V = 2πr²h.')).toBeNull();
+    // "round" as the verb is not a circle.
+    expect(readGeometry('Round the area of a square with side 2.5 cm to the nearest whole number.')?.shape).toBe(
+      'square',
+    );
   });
 });

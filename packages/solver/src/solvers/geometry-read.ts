@@ -58,6 +58,8 @@ export interface GeometryText {
   pi: { value: Rational; raw: string } | null;
   /** Decimal places asked for ("to the nearest tenth": 1), with how it was written. */
   places: { places: number; latex: string } | null;
+  /** The shape's own formula as the question stated it ("V = πr²h"), in LaTeX. */
+  formula?: string;
 }
 
 const UNITS: [RegExp, string][] = [
@@ -78,7 +80,7 @@ const SHAPES: [RegExp, Shape][] = [
   [/\bright triangle\b/, 'right triangle'],
   [/\bequilateral triangle\b/, 'equilateral triangle'],
   [/\btriangle\b/, 'triangle'],
-  [/\bcircle\b/, 'circle'],
+  [/\bcircle\b|\bcircular\b/, 'circle'],
   [/\bsquare\b/, 'square'],
   [/\brectangle\b/, 'rectangle'],
   [/\btrapezoid\b|\btrapezium\b/, 'trapezoid'],
@@ -161,6 +163,32 @@ const WORD_PLACES: Record<string, number> = {
 };
 const SMALL: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
+/** The formulas a question may state for its shape, written without spaces or signs of multiplication. */
+const STANDARD_FORMULAS = new Set([
+  'v=pir^2h',
+  'v=1/3pir^2h',
+  'v=(1/3)pir^2h',
+  'v=pir^2h/3',
+  'v=4/3pir^3',
+  'v=(4/3)pir^3',
+  'a=pir^2',
+  'c=2pir',
+  'c=pid',
+  'a=lw',
+  'a=1/2bh',
+  'a=(1/2)bh',
+  'a=bh/2',
+  'a=1/2(a+b)h',
+  'a=(1/2)(a+b)h',
+  'a=(a+b)h/2',
+  'a=((a+b)/2)h',
+  'v=lwh',
+  'v=s^3',
+  'a=s^2',
+  'p=2l+2w',
+  'p=2(l+w)',
+]);
+
 /** A plain number as written: "5", "2.5", "3/4". */
 export function lengthValue(raw: string): Rational | null {
   const [top, bottom] = raw.replace(/\s+/g, '').split('/') as [string, string | undefined];
@@ -174,26 +202,41 @@ const NUM = String.raw`\d{1,30}(?:\.\d{1,30})?(?:\s*\/\s*\d{1,30})?`;
 
 /** The question's wording brought to a few fixed words ("side length" → "side", "rectangular prism" → "box"). */
 function normalized(problem: string): string {
-  return ` ${problem} `
-    .toLowerCase()
-    .replace(/\$|\\text\{([^{}]*)\}/g, '$1')
-    .replace(/π|\\pi\b/g, 'pi')
-    .replace(/²/g, '^2')
-    .replace(/³/g, '^3')
-    .replace(/(\d)\s*(?:×|\\times|\*)\s*(?=\d)/g, '$1 by ')
-    .replace(new RegExp(String.raw`(\d(?:\s*(?:${UNIT}))?)\s*(?:x|×|\\times)\s*(?=\d)`, 'g'), '$1 by ')
-    .replace(/\bright[- ]angled triangle\b/g, 'right triangle')
-    .replace(/\b(?:rectangular (?:prism|box|solid|parallelepiped)|cuboid)\b/g, 'box')
-    .replace(/\b(?:lateral|curved) (?:surface )?area\b/g, 'lateralarea')
-    .replace(/\b(?:total )?surface area\b/g, 'surfacearea')
-    .replace(/\bslant height\b/g, 'slant')
-    .replace(/\b(?:other|missing|remaining|second|unknown|third) (?:leg|side)\b/g, 'otherleg')
-    .replace(/\b(side|edge)s? lengths?\b/g, '$1')
-    .replace(/\blength of (?:each|a|one|its) (side|edge)\b/g, '$1')
-    .replace(/\b(legs?|sides?|bases?|edges?) (?:of|with|having) (?:lengths?|measures?)\b/g, '$1')
-    .replace(/\bparallel sides\b/g, 'bases')
-    .replace(/\b([rdslwhb])\s*=\s*(?=\d)/g, (_, c: string) => `${LETTER[c]} `)
-    .replace(/\s+/g, ' ');
+  return (
+    ` ${problem} `
+      .toLowerCase()
+      .replace(/\$|\\text\{([^{}]*)\}/g, '$1')
+      .replace(/π|\\pi\b/g, 'pi')
+      .replace(/²/g, '^2')
+      // "m^(2)" as the reader writes a power; "to the nearest whole number^(3)" (from "to the nearest cm³").
+      .replace(/\^\s*\(\s*(\d)\s*\)/g, '^$1')
+      .replace(/\bwhole number\s*\^\s*[23]/g, 'whole number')
+      .replace(/³/g, '^3')
+      .replace(/(\d)\s*(?:×|\\times|\*)\s*(?=\d)/g, '$1 by ')
+      .replace(new RegExp(String.raw`(\d(?:\s*(?:${UNIT}))?)\s*(?:x|×|\\times)\s*(?=\d)`, 'g'), '$1 by ')
+      .replace(/\bright[- ]angled triangle\b/g, 'right triangle')
+      .replace(/\b(?:rectangular (?:prism|box|solid|parallelepiped)|cuboid)\b/g, 'box')
+      .replace(/\b(?:lateral|curved) (?:surface )?area\b/g, 'lateralarea')
+      .replace(/\b(?:total )?surface area\b/g, 'surfacearea')
+      .replace(/\bslant height\b/g, 'slant')
+      .replace(/\b(?:other|missing|remaining|second|unknown|third) (?:leg|side)\b/g, 'otherleg')
+      .replace(/\b(side|edge)s? lengths?\b/g, '$1')
+      .replace(/\blength of (?:each|a|one|its) (side|edge)\b/g, '$1')
+      .replace(/\b(legs?|sides?|bases?|edges?) (?:of|with|having) (?:lengths?|measures?)\b/g, '$1')
+      .replace(/\bparallel sides\b/g, 'bases')
+      // "the distance between them": a trapezium's height between its parallel sides.
+      .replace(
+        /\b(?:the )?(?:perpendicular )?distance between (?:them|the (?:two )?(?:parallel sides|bases))\b/g,
+        'height',
+      )
+      // "a round pond", "a round table": a circle (not "round to", "round off").
+      .replace(
+        /\bround (?=(?:[a-z]+ ){0,2}(?:pond|table|pool|rug|plate|pizza|lawn|bed|window|mirror|clock|cake|tin|lid|coin|mat|garden)\b)/g,
+        'circle ',
+      )
+      .replace(/\b([rdslwhb])\s*=\s*(?=\d)/g, (_, c: string) => `${LETTER[c]} `)
+      .replace(/\s+/g, ' ')
+  );
 }
 
 type Token = { kind: 'num'; raw: string; unit: string | null } | { kind: 'word'; text: string } | { kind: 'stop' };
@@ -224,6 +267,23 @@ export function readGeometry(problem: string): GeometryText | null {
       if (value) pi = { value, raw };
       return ' ';
     },
+  );
+  // A formula stated with the question must be the shape's own ("using V = πr²h"); any other is not read.
+  const stated =
+    /,?\s*\(?\b(?:using|use|with|by)\s+(?:the formula\s+)?([a-z])\s*=\s*([^,;?]+?)\s*\)?(?=[,;?]|\.\s|\.?\s*$)/.exec(t);
+  let formula: string | undefined;
+  if (stated) {
+    if (!STANDARD_FORMULAS.has(`${stated[1]}=${(stated[2] as string).replace(/[\s*·×]/g, '')}`)) return null;
+    t = t.replace(stated[0], ' ');
+    formula = `${(stated[1] as string).toUpperCase()} = ${(stated[2] as string)
+      .trim()
+      .replace(/\bpi\b\s*/g, '\\pi ')
+      .replace(/\^(\d)/g, '^{$1}')}`;
+  }
+  // "to the nearest cm³": to the nearest whole number, in that unit.
+  t = t.replace(
+    new RegExp(String.raw`\bto the nearest ((?:square |sq\.? |cubic )?(?:${UNIT})(?:\s*\^\s*[23])?)(?![a-z])`),
+    'to the nearest whole number in $1',
   );
   let places: GeometryText['places'] = null;
   t = t.replace(
@@ -292,7 +352,16 @@ export function readGeometry(problem: string): GeometryText | null {
   if (units.size > 1) return null;
   const lengthUnit = [...units][0] ?? null;
   if (unit && lengthUnit && unit !== lengthUnit) return null;
-  return { shape, asked: [...askedWords][0] as Asked, roles, loose, unit: lengthUnit ?? unit, pi, places };
+  return {
+    shape,
+    asked: [...askedWords][0] as Asked,
+    roles,
+    loose,
+    unit: lengthUnit ?? unit,
+    pi,
+    places,
+    ...(formula ? { formula } : {}),
+  };
 }
 
 /** "The total volume of three boxes if each is a cube": several shapes or a total, not one shape's measure. */

@@ -33,3 +33,25 @@ describe('relations of angles and proportions', () => {
     ).toBeNull();
   });
 });
+
+// By hand: 120/360 · 2π · 6 = 4π; 100/360 · 2π · 18 = 10π ≈ 31.4; 30/360 · π · 12² = 12π.
+describe('sectors with the angle said in other places', () => {
+  it.each([
+    ['arc length of a 120 degree sector with radius 6? exact pls', '4*pi'],
+    [
+      'Find the length of the arc of a circle of radius 18 cm that subtends an angle of 100° at the centre. Give your answer correct to 1 decimal place, in cm.',
+      '31.4',
+    ],
+    ['Find the area of a 30° sector of a circle with radius 12.', '12*pi'],
+  ])('%s → %s', (problem, value) => {
+    expect(solve(problem).answer?.value).toBe(value);
+  });
+
+  it('refuses a sector whose lengths are in two units', () => {
+    expect(
+      solve(
+        'Find the length of the arc of a circle of radius 18 m that subtends an angle of 100° at the centre, in cm.',
+      ).answer ?? null,
+    ).toBeNull();
+  });
+});

@@ -98,7 +98,11 @@ function sector(t: string) {
     (/\bsector\b/i.test(t) && /\b(?:its|the) area\b/i.test(t));
   if (asksArc === asksArea) return null;
   const radius = new RegExp(String.raw`\bradius (?:of |is |=\s*)?${NUM}`, 'i').exec(t);
-  const angle = new RegExp(String.raw`\b(?:central )?angle (?:of |is |=\s*)?${NUM}${DEG}`, 'i').exec(t);
+  // "central angle 60°", "a 60 degree sector", "subtends an angle of 140° at the centre".
+  const angle =
+    new RegExp(String.raw`\b(?:central )?angle (?:of |is |=\s*)?${NUM}${DEG}`, 'i').exec(t) ??
+    new RegExp(String.raw`\b${NUM}${DEG}[- ]?(?:sector|arc)\b`, 'i').exec(t) ??
+    new RegExp(String.raw`\bsubtend(?:s|ing)?\s+(?:an?\s+)?(?:angle\s+of\s+)?${NUM}${DEG}`, 'i').exec(t);
   if (
     !radius ||
     !angle ||
@@ -106,6 +110,15 @@ function sector(t: string) {
     /\bradians?\b|π(?!\s*[.?]?$)/i.test(t.replace(/\bin terms of (?:π|pi)\b/i, ''))
   )
     return null;
+  // Lengths in one unit only: a radius in metres with an arc asked in centimetres is not this formula's.
+  const units = new Set(
+    (
+      t.match(
+        /\b(?:mm|cm|km|m|millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?|inch(?:es)?|feet|foot|ft|yards?|yd)\b/gi,
+      ) ?? []
+    ).map((u) => u.toLowerCase().slice(0, 2)),
+  );
+  if (units.size > 1) return null;
   const [r, a] = [q(radius[1] as string), q(angle[1] as string)];
   const share = div(a, rat(360n));
   const value = asksArc ? mul(share, mul(rat(2n), r)) : mul(share, mul(r, r));

@@ -72,7 +72,11 @@ export const solveGeometry: Solver = (problem) => {
   if (g.asked === 'volume' && /\bareas?\b/i.test(problem)) return null;
   const given = new Given(g);
   const label = g.shape === 'circle' && g.asked === 'perimeter' ? 'circumference' : LABEL[g.asked];
-  const extras = [...(g.pi ? [`\\pi \\approx ${rawLatex(g.pi.raw)}`] : []), ...(g.places ? [g.places.latex] : [])];
+  const extras = [
+    ...(g.pi ? [`\\pi \\approx ${rawLatex(g.pi.raw)}`] : []),
+    ...(g.places ? [g.places.latex] : []),
+    ...(g.formula ? [`\\text{using } ${g.formula}`] : []),
+  ];
   const readingOf = (names: string[], dimension: number) =>
     `\\text{${label} of ${/^[aeiou]/.test(g.shape) ? 'an' : 'a'} ${g.shape} with } ${[...names, ...extras].join(',\\ ')}${g.unit && dimension > 1 ? `\\ \\left(${unitLatex(g.unit, dimension).replace('\\text{ ', '\\text{')}\\right)` : ''}`;
   let m: Measure | null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solve } from '../index';
 import { fromLatex } from '../latex-input';
 import { numbersLeftOut } from '../read/reading';
 import { solveMatrix } from './matrices';
@@ -177,5 +178,34 @@ describe('matrix questions as students type them', () => {
 
   it('refuses the trace of a matrix that is not square', () => {
     expect(solveMatrix('Find the trace of [[1, 2, 3], [4, 5, 6]]', Date.now() + 2000)?.reason).toMatch(/square/);
+  });
+});
+
+// By hand: 2[[3, 1], [0, 2]] − I = [[5, 2], [0, 3]]; B² − 4B + 3I for B = [[2, 1], [1, 2]]: [[5, 4], [4, 5]] − [[8, 4], [4, 8]]
+// + [[3, 0], [0, 3]] = 0; the inverse of [[5, 2], [2, 1]] (det 1) is [[1, −2], [−2, 5]].
+describe('the identity matrix, and matrices named in a story', () => {
+  it.each([
+    ['A = [[3, 1], [0, 2]]. Compute 2A - I.', '[[5, 2], [0, 3]]'],
+    ['Let B = [[2, 1], [1, 2]]. Find B^2 - 4B + 3I.', '[[0, 0], [0, 0]]'],
+    ['Find [[1, 0], [2, 5]] plus the identity matrix', '[[2, 0], [2, 6]]'],
+    [
+      'A spy agency scrambles its letters with the matrix K = [[5, 2], [2, 1]]. To unscramble them it needs K⁻¹. Find K⁻¹.',
+      '[[1, -2], [-2, 5]]',
+    ],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('does not take the pronoun I or an identity of no fixed size for the matrix', () => {
+    expect(solve('I think A = [[1, 2], [3, 4]] is invertible. Find I.').answer ?? null).toBeNull();
+    expect(solve('Find [[1, 2, 3], [4, 5, 6]] + I').answer ?? null).toBeNull();
+  });
+
+  it('leaves a story alone when a number is outside the named matrix', () => {
+    expect(
+      solve('Each year 10% move, so the matrix is T = [[0.9, 0.2], [0.1, 0.8]]. Find T².').answer ?? null,
+    ).toBeNull();
   });
 });

@@ -94,10 +94,32 @@ function readingLatex(e: MExpr, mats: Written[]): string {
 const usesMatrix = (e: MExpr): boolean =>
   e.k === 'mat' || (e.k === 'bin' ? usesMatrix(e.l) || usesMatrix(e.r) : e.k !== 'num' && usesMatrix(e.a));
 
+/**
+ * "3A − I", "A + the identity matrix": I (never defined by the problem) as the identity of the size of the problem's
+ * square matrices, written out; left as it is when the matrices are not all square of one size.
+ */
+function withIdentity(text: string): string {
+  const t = text.replace(/\b(?:the\s+)?identity(?:\s+matrix)?\b/gi, 'I');
+  // Only an I among signs of math is the matrix ("I have A = …" is the student).
+  const alone = /(?<=[-+*\d(]\s*|\+ )I(?![A-Za-z])|(?<![A-Za-z])I(?=\s*[-+*)^]|\s*$|\s*[.?])/g;
+  if (!alone.test(t) || /(?<![A-Za-z])I\s*=/.test(t)) return text;
+  const sizes = new Set(
+    [...t.matchAll(/\[\s*(\[[^[\]]*\](?:\s*,\s*\[[^[\]]*\])*)\s*\]/g)].map((m) => {
+      const rows = (m[1] as string).match(/\[[^[\]]*\]/g) ?? [];
+      const widths = new Set(rows.map((r) => r.split(',').length));
+      return widths.size === 1 && widths.has(rows.length) ? rows.length : -1;
+    }),
+  );
+  const n = sizes.size === 1 ? ([...sizes][0] as number) : -1;
+  if (n < 2 || n > 4) return text;
+  const identity = `[${Array.from({ length: n }, (_, i) => `[${Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)).join(', ')}]`).join(', ')}]`;
+  return t.replace(alone, identity);
+}
+
 /** "Find the determinant of [[1, 2], [3, 4]]", "[1 2; 3 4]^-1", "Multiply [[…]] by [[…]]", "Let A = …. Find AB". */
 export const solveMatrix: Solver = (problem) => {
   if (problem.length > 2000) return null;
-  const literals = readLiterals(problem.replace(/\$/g, ''));
+  const literals = readLiterals(withIdentity(problem.replace(/\$/g, '')));
   if (literals.matrices.length === 0) {
     if (!literals.ragged) return null;
     return result(TYPE, { reason: 'The rows of the matrix have different lengths, so it is not a matrix.' });
