@@ -87,6 +87,8 @@ import { solvePolygonAngles, solveThirdAngle } from './solvers/geometry-angles';
 import { solveComplex } from './solvers/complex';
 import { solveComplexNames } from './solvers/complex-names';
 import { solvePolarForm } from './solvers/polar-form';
+import { solvePairRelation } from './solvers/pair-relation';
+import { solveRectangleRelation } from './solvers/rectangle-relation';
 import { solveComplexArgument } from './solvers/complex-argument';
 import { solvePolarPoint } from './solvers/polar-point';
 import { solveMatrix } from './solvers/matrices';
@@ -138,6 +140,8 @@ export const SOLVERS: Solver[] = [
   solveCoins,
   solveDieExpectation,
   solveGameExpectation,
+  solvePairRelation,
+  solveRectangleRelation,
   solveDice,
   solveRolls,
   solveNumberDraw,

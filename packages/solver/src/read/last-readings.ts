@@ -2,6 +2,7 @@ import { dashObject, goalOfMath, spelledNumbers, withoutPreamble, restatedLast }
 import { functionStory } from './function-story';
 import { graphTransform } from './graph-transform';
 import { namedMathStory } from './named-math-story';
+import { numberPuzzle } from './number-puzzle';
 import { roundingStory } from './rounding-story';
 import { operandTask } from './operand-task';
 import { quantityReferent } from './quantity-referent';
@@ -30,6 +31,7 @@ export function lastReadings(text: string, written: string): string[] {
     unitList(text),
     graphTransform(written),
     namedMathStory(text),
+    numberPuzzle(text),
     roundingStory(text),
   ].filter((t): t is string => t !== null && t !== text);
   return [...new Set(tries)];
