@@ -89,6 +89,7 @@ import { solveComplexNames } from './solvers/complex-names';
 import { solvePolarForm } from './solvers/polar-form';
 import { solvePairRelation } from './solvers/pair-relation';
 import { solveRectangleRelation } from './solvers/rectangle-relation';
+import { solveBouncingBall } from './solvers/bouncing-ball';
 import { solveComplexArgument } from './solvers/complex-argument';
 import { solvePolarPoint } from './solvers/polar-point';
 import { solveMatrix } from './solvers/matrices';
@@ -142,6 +143,7 @@ export const SOLVERS: Solver[] = [
   solveGameExpectation,
   solvePairRelation,
   solveRectangleRelation,
+  solveBouncingBall,
   solveDice,
   solveRolls,
   solveNumberDraw,

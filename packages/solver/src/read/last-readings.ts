@@ -3,6 +3,7 @@ import { functionStory } from './function-story';
 import { graphTransform } from './graph-transform';
 import { namedMathStory } from './named-math-story';
 import { numberPuzzle } from './number-puzzle';
+import { progressionWords } from './progression-words';
 import { roundingStory } from './rounding-story';
 import { operandTask } from './operand-task';
 import { quantityReferent } from './quantity-referent';
@@ -32,6 +33,7 @@ export function lastReadings(text: string, written: string): string[] {
     graphTransform(written),
     namedMathStory(text),
     numberPuzzle(text),
+    progressionWords(text),
     roundingStory(text),
   ].filter((t): t is string => t !== null && t !== text);
   return [...new Set(tries)];

@@ -191,6 +191,12 @@ function sequenceWords(t: string): string {
         new RegExp(String.raw`\bsum of the first (\d+) (${Object.keys(FAMILIES).join('|')})\b`, 'i'),
         (_, n: string, family: string) => `sum of the first ${n} terms of ${FAMILIES[family.toLowerCase()]}, ...`,
       )
+      // "… 5, 5/2, 5/4, …, what is the sum of the first 6 terms?": the sum asked of those terms.
+      .replace(
+        /^(.*?(?:sequence|progression|seq)\b)?[^,\d]*?((?:-?[\d./]+,\s*){2,}(?:\.\.\.|…))[.,]?\s*(?:what is|find|give|determine|calculate|work out) (?:the )?sum of (?:the )?first (\d+) terms\s*\??$/i,
+        (whole: string, kind: string | undefined, terms: string, n: string) =>
+          `Find the sum of the first ${n} terms of the ${/geometric/i.test(kind ?? '') ? 'geometric sequence' : /arithmetic/i.test(kind ?? '') ? 'arithmetic sequence' : 'sequence'} ${terms.trim()}`,
+      )
       // "… 3, 3/2, 3/4, …. What is a_5?": the 5th term of those terms.
       .replace(
         /^(.*?(?:sequence|progression)\s*:?\s*)?((?:-?[\d./]+,\s*){2,}(?:\.\.\.|…))\.?\s*(?:what is|find|give|determine) (?:the )?(?:[a-z]_\{?(\d+)\}?|[a-z]\((\d+)\))\s*\??$/i,

@@ -86,7 +86,7 @@ const SHAPES: [RegExp, Shape][] = [
   [/\btrapezoid\b|\btrapezium\b/, 'trapezoid'],
   [/\bparallelogram\b/, 'parallelogram'],
   [/\bcube\b/, 'cube'],
-  [/\bbox\b/, 'box'],
+  [/\bbox\b|\b(?:fish )?tank\b|\baquarium\b|\bcrate\b|\bcarton\b/, 'box'],
   [/\bcylinder\b/, 'cylinder'],
   [/\bcone\b/, 'cone'],
   [/\bsphere\b|\bball\b/, 'sphere'],
@@ -224,6 +224,12 @@ function normalized(problem: string): string {
       .replace(/\blength of (?:each|a|one|its) (side|edge)\b/g, '$1')
       .replace(/\b(legs?|sides?|bases?|edges?) (?:of|with|having) (?:lengths?|measures?)\b/g, '$1')
       .replace(/\bparallel sides\b/g, 'bases')
+      // "How many litres does it hold (when it is full)?", "its capacity": its volume.
+      .replace(
+        /\b(?:does|will|can|would) (?:it|the [a-z]+(?: [a-z]+)?) hold(?: when (?:it is )?full)?\b/g,
+        'is its volume',
+      )
+      .replace(/\bcapacity\b/g, 'volume')
       // "the distance between them": a trapezium's height between its parallel sides.
       .replace(
         /\b(?:the )?(?:perpendicular )?distance between (?:them|the (?:two )?(?:parallel sides|bases))\b/g,

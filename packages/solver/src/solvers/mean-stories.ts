@@ -173,6 +173,37 @@ function firstN(t: string) {
 }
 
 // Words that change which numbers count or how much ("drop the lowest", "counts double", "weighted 40%").
+/** "averaged 81 on four tests … the fifth test … raise her average to 84": the next score that makes the new mean. */
+function nextScore(t: string) {
+  const m = new RegExp(
+    String.raw`\baverag(?:ed|es|e of|e is|e was)\s+(?:an?\s+)?${NUM}\s+(?:points\s+)?(?:on|over|in|for|across)\s+(?:the\s+|her\s+|his\s+|their\s+|my\s+|your\s+)?(?:first\s+)?${COUNT}\s+([a-z]+)`,
+    'i',
+  ).exec(t);
+  const to = new RegExp(
+    String.raw`\b(?:raise|bring|get|make|increase|lift|pull|lower|drop)s?\s+(?:her|his|their|my|your|the)\s+(?:average|mean)\s+(?:up\s+|down\s+)?to\s+(?:exactly\s+)?${NUM}|\b(?:have|get|gets|give|gives|reach|end with)\s+an?\s+(?:average|mean)\s+of\s+${NUM}`,
+    'i',
+  ).exec(t);
+  if (!m || !to) return null;
+  const n = count(m[2] as string);
+  const next = new RegExp(
+    String.raw`\b(?:next|${['fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'][(n ?? 0) - 4] ?? 'next'})\s+${(m[3] as string).replace(/s$/, '')}\b`,
+    'i',
+  );
+  if (!n || n < 1 || n > 50 || !next.test(t)) return null;
+  // Every number is the old mean, the count or the new mean.
+  if ((t.match(/\d+(?:\.\d+)?/g) ?? []).length !== 2 + (/^\d/.test(m[2] as string) ? 1 : 0)) return null;
+  const [old, wanted] = [q(m[1] as string), q((to[1] ?? to[2]) as string)];
+  const value = sub(mul(wanted, rat(BigInt(n + 1))), mul(old, rat(BigInt(n))));
+  const ok = eq(div(add(mul(old, rat(BigInt(n))), value), rat(BigInt(n + 1))), wanted);
+  return answered(
+    `\\text{mean ${shown(old)} over ${n}; wanted mean ${shown(wanted)} over ${n + 1}}`,
+    value,
+    `The ${n} scores add up to ${n} × ${shown(old)}; the ${n + 1} must add up to ${n + 1} × ${shown(wanted)}.`,
+    `${n + 1} \\cdot ${shown(wanted)} - ${n} \\cdot ${shown(old)} = ${shown(value)}`,
+    ok,
+  );
+}
+
 const CHANGES =
   /\b(?:remov\w*|drop\w*|lowest|highest|except|excluding|without|double|twice|weighted|weights|percent|%|bonus|extra|round\w*)\b/i;
 
@@ -181,5 +212,5 @@ export const solveMeanStory: Solver = (problem) => {
   if (t.length > 400) return null;
   // The missing score and the groups read every number as a score: a word that changes which count is refused.
   const plain = !CHANGES.test(t) || /\bweighted mean\b/i.test(t);
-  return removed(t) ?? firstN(t) ?? (plain ? (groups(t) ?? missing(t)) : null);
+  return removed(t) ?? firstN(t) ?? nextScore(t) ?? (plain ? (groups(t) ?? missing(t)) : null);
 };

@@ -126,3 +126,22 @@ describe('conversions asked in other ways', () => {
     expect(solve('convert 12 miles to kilometers (1 mile = 3 km)').answer).toBeFalsy();
   });
 });
+
+// By hand: 6 ft 2 in = 74 in = 187.96 cm; 3.2 m² = 32000 cm²; 0.0072 m³ = 7200 cm³; 80·25·30 cm³ = 60000 cm³ = 60 L.
+describe('conversions with a stated factor, LaTeX units and capacity in words', () => {
+  it.each([
+    ['How many cm is 6 ft 2 in? (1 in = 2.54 cm)', '187.96'],
+    ['Convert $3.2\\ \\text{m}^2$ to $\\text{cm}^2$.', '32000'],
+    ['Determine the number of cubic centimetres in 0.0072 m³.', '7200'],
+    ['A fish tank is 80 cm by 25 cm by 30 cm. How many litres does it hold?', '60'],
+    ['A crate is 80 cm long, 25 cm wide and 30 cm tall. What is its capacity in litres?', '60'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('refuses a mixed-unit conversion whose stated factor is not the table’s', () => {
+    expect(solve('How many cm is 6 ft 2 in? (1 in = 2.5 cm)').answer ?? null).toBeNull();
+  });
+});

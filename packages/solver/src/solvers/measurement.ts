@@ -64,6 +64,25 @@ const PATTERNS: [RegExp, 'quantity-first' | 'unit-first'][] = [
 const STATED =
   /\s*[(,;]?\s*(?:using |use |if |where |given (?:that )?|with )?\(?\s*1\s+([a-z. ]+?)\s*=\s*(\d+(?:\.\d+)?)\s*([a-z. ]+?)\s*\)?\s*$/i;
 
+/**
+ * A stated factor that is the unit table's own exactly ("(1 in = 2.54 cm)"): the text without it and the statement
+ * in LaTeX, so that any conversion may show it; null when there is none or it differs from the table.
+ */
+export function exactStatedFactor(text: string): { text: string; latex: string } | null {
+  const t = text.trim().replace(/[?.]\s*$/, '');
+  const stated = STATED.exec(t);
+  if (!stated) return null;
+  const named = (w: string) => unitNamed(w.trim()) ?? (w.trim() === 'in' ? unitNamed('inch') : null);
+  const from = named(stated[1] as string);
+  const to = named(stated[3] as string);
+  const own = from && to ? convert(rat(1n), from, to) : null;
+  if (!own || cmp(own, parseRational(stated[2] as string)) !== 0) return null;
+  return {
+    text: t.slice(0, stated.index).replace(/[?.]\s*$/, ''),
+    latex: `1\\ \\text{${stated[1]?.trim()}} = ${stated[2]}\\ \\text{${stated[3]?.trim()}}`,
+  };
+}
+
 /** "A car travels at 72 km/h. What is that in m/s?": the story's one quantity, asked in another unit. */
 function storyQuestion(t: string): string | null {
   const m =
@@ -84,8 +103,10 @@ export const solveMeasurement: Solver = (problem) => {
   let t = problem
     .trim()
     .replace(/\s+/g, ' ')
-    // "cm^(3)" as the reader writes cm³.
-    .replace(/\^\((\d)\)/g, '^$1')
+    // "cm^(3)" as the reader writes cm³, "m ^(2)" from LaTeX's \text{m}^2.
+    .replace(/\s*\^\((\d)\)/g, '^$1')
+    // "Determine the number of cubic centimetres in 0.0045 m³": how many there are.
+    .replace(/^(?:determine|find|work out|calculate|what is) the number of (.+?) in (.+)$/i, 'How many $1 are in $2')
     // US units are the table's: "(US)" says which gallon, not another quantity.
     .replace(/\s*\((?:US|U\.S\.)\)/g, '')
     .replace(/[?.]\s*$/, '');

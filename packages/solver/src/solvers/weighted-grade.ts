@@ -47,7 +47,10 @@ export const solveWeightedGrade: Solver = (problem) => {
   const alternating = all.every((m, i) => Boolean(m[2]) === (i % 2 === 0));
   let order: number[] | null = alternating ? weights.map((_, i) => i) : null;
   if (!order) {
-    const names = weights.map((m) => wordsNear(t, m.index ?? 0, true));
+    // A weight is named before it ("homework counts 20%") or after it ("20% homework, 30% quizzes").
+    const names = weights.map(
+      (m) => new Set([...wordsNear(t, m.index ?? 0, true), ...wordsNear(t, (m.index ?? 0) + m[0].length, false)]),
+    );
     order = scores.map((s) => {
       const after = /^\d+(?:\.\d+)?\s+(?:on|in|for) /i.test(t.slice(s.index ?? 0))
         ? wordsNear(t, (s.index ?? 0) + s[0].length, false)
