@@ -79,7 +79,7 @@ export const solveBouncingBall: Solver = (problem) => {
   const shareNumbers = (share[1] as string).includes('/') ? 2 : 1;
   let value: Rational;
   let latex: string;
-  let again = 0;
+  let again: number;
   if (after && !nth) {
     const n = nOf(after[1] ?? after[2]);
     if (
