@@ -90,6 +90,9 @@ import { solvePolarForm } from './solvers/polar-form';
 import { solvePairRelation } from './solvers/pair-relation';
 import { solveRectangleRelation } from './solvers/rectangle-relation';
 import { solveBouncingBall } from './solvers/bouncing-ball';
+import { solveArrangementCounts } from './solvers/arrangement-counts';
+import { solveEqualGroups } from './solvers/equal-groups';
+import { solveBreakEven } from './solvers/break-even';
 import { solveComplexArgument } from './solvers/complex-argument';
 import { solvePolarPoint } from './solvers/polar-point';
 import { solveMatrix } from './solvers/matrices';
@@ -124,6 +127,8 @@ import { type Solver } from './types';
 
 /** The order matters: specific wordings first, bare arithmetic last. */
 export const SOLVERS: Solver[] = [
+  // Counts with a condition, before the counting solvers that read no condition.
+  solveArrangementCounts,
   solveGraph,
   // Before the systems: "v = u + at, u = 2, …" is one formula with values, not a system.
   solveFormulaValues,
@@ -144,6 +149,8 @@ export const SOLVERS: Solver[] = [
   solvePairRelation,
   solveRectangleRelation,
   solveBouncingBall,
+  solveEqualGroups,
+  solveBreakEven,
   solveDice,
   solveRolls,
   solveNumberDraw,

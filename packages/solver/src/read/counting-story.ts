@@ -35,6 +35,13 @@ export function countingStory(text: string): string | null {
   if (numbers.length === 1 && /\b(?:line(?:s|d)? up|in a (?:row|line)|orders?|arrange(?:d|ments?)?)\b/i.test(t)) {
     if (/\b(?:round|circle|circular|choose|select|pick|from|of them|repeat|letters|word|digits?|code)\b/i.test(t))
       return null;
+    // A condition on the order ("if Ann and Bo must sit together", "never next to") is not all the orders.
+    if (
+      /\b(?:together|next to|adjacent|side by side|apart|must|not|never|cannot|can't|if|unless|except|between|ends?|first|last|middle)\b/i.test(
+        t,
+      )
+    )
+      return null;
     const n = numbers[0] as number;
     return n >= 1 && n <= 100 ? `In how many ways can ${n} people line up?` : null;
   }

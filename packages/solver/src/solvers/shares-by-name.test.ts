@@ -14,3 +14,18 @@ describe('an amount shared in a ratio', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+// By hand: 720 in 1 : 2 : 5 is 90, 180, 450; 450 in 4 : 5 is 200, 250.
+describe('shares among a group named by its count, in a story', () => {
+  it.each([
+    [
+      'A charity run raised $720, which is shared among three clubs in the ratio 1 : 2 : 5. How much does the club with the largest share get?',
+      '450',
+    ],
+    ['$450 is shared among two teams in the ratio 4 : 5. What is the smaller share?', '200'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

@@ -12,10 +12,10 @@ export const solveSharesByName: Solver = (problem) => {
   const t = problem.replace(/\s+/g, ' ').trim();
   if (t.length > 400) return null;
   const m =
-    /\b(?:share|shared|divide|divided|split|splits|distribute|distributed|shares)\s+(?:of\s+)?([$£€]?\s*\d+(?:\.\d+)?)\s*(?:dollars?|pounds?|euros?|[a-z]+)?\s*(?:(?:between|among|amongst)\s+([A-Z][a-z]+(?:\s*,\s*[A-Z][a-z]+)*(?:,?\s+and\s+[A-Z][a-z]+)?)\s+)?in\s+(?:the\s+)?ratio\s+(\d+(?:\s*:\s*\d+){1,4})/i.exec(
+    /\b(?:share|shared|divide|divided|split|splits|distribute|distributed|shares)\s+(?:of\s+)?([$£€]?\s*\d+(?:\.\d+)?)\s*(?:dollars?|pounds?|euros?|[a-z]+)?\s*(?:(?:between|among|amongst)\s+(?:([A-Z][a-z]+(?:\s*,\s*[A-Z][a-z]+)*(?:,?\s+and\s+[A-Z][a-z]+)?)|(?:the\s+)?(?:two|three|four|five|six)\s+[a-z]+)\s+)?in\s+(?:the\s+)?ratio\s+(\d+(?:\s*:\s*\d+){1,4})/i.exec(
       t,
     ) ??
-    /^([$£€]?\s*\d+(?:\.\d+)?)\s*(?:dollars?|pounds?|euros?)?\s+(?:is|are|was|were)\s+(?:shared|divided|split)\s+(?:(?:between|among)\s+([A-Z][a-z]+(?:\s*,\s*[A-Z][a-z]+)*(?:,?\s+and\s+[A-Z][a-z]+)?)\s+)?in\s+(?:the\s+)?ratio\s+(\d+(?:\s*:\s*\d+){1,4})/i.exec(
+    /(?:^|\b(?:made|raised|collected|earned|won|has|had|got)\s+)([$£€]?\s*\d+(?:\.\d+)?)\s*(?:dollars?|pounds?|euros?)?,?\s+(?:which\s+)?(?:is|are|was|were)\s+(?:shared|divided|split)\s+(?:(?:between|among|amongst)\s+(?:([A-Z][a-z]+(?:\s*,\s*[A-Z][a-z]+)*(?:,?\s+and\s+[A-Z][a-z]+)?)|(?:the\s+)?(?:two|three|four|five|six)\s+[a-z]+)\s+)?in\s+(?:the\s+)?ratio\s+(\d+(?:\s*:\s*\d+){1,4})/i.exec(
       t,
     );
   if (!m) return null;
