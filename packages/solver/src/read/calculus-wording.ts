@@ -72,6 +72,16 @@ export function derivativeForm(t: string): string | null {
   return null;
 }
 
+/** The variable of an integrand with no "dx": x when it has x or no letter, else its one letter ("3t² + 2t": t). */
+function variableOf(integrand: string): string {
+  const letters = new Set(
+    [...integrand.matchAll(/(?<![a-z])([a-z])(?![a-z(])/gi)]
+      .map((m) => m[1] as string)
+      .filter((c) => !/^[eiπ]$/i.test(c)),
+  );
+  return letters.size === 1 && !letters.has('x') ? ([...letters][0] as string) : 'x';
+}
+
 /** Integrals in words: "antiderivative of f", "indefinite integral of f", "definite integral of f from a to b". */
 export function integralWords(text: string): string {
   const area = areaUnder(text) ?? areaBetween(text);
@@ -83,7 +93,7 @@ export function integralWords(text: string): string {
     );
   if (average) {
     const [f, a, b] = [average[1], average[2], average[3]] as [string, string, string];
-    return `Integrate (${f})/((${b}) - (${a})) from ${a} to ${b} with respect to x`;
+    return `Integrate (${f})/((${b}) - (${a})) from ${a} to ${b} with respect to ${variableOf(f)}`;
   }
   // "∫ from 1 to e of 1/x dx": the limits written first, in words.
   const wordsFirst =
@@ -110,7 +120,7 @@ export function integralWords(text: string): string {
       text,
     );
   if (!m) return text.replace(/^(?:evaluate|find|compute|calculate|what is)\s+(?=Integrate\b)/i, '');
-  const v = m[4] ?? m[5] ?? 'x';
+  const v = m[4] ?? m[5] ?? variableOf(m[1] as string);
   return `Integrate ${m[1]}${m[2] ? ` from ${m[2]} to ${m[3]}` : ''} with respect to ${v}`;
 }
 

@@ -4,6 +4,8 @@ import { graphTransform } from './graph-transform';
 import { namedMathStory } from './named-math-story';
 import { numberPuzzle } from './number-puzzle';
 import { progressionWords } from './progression-words';
+import { calculusStory } from './calculus-story';
+import { graphStory } from './graph-story';
 import { roundingStory } from './rounding-story';
 import { operandTask } from './operand-task';
 import { quantityReferent } from './quantity-referent';
@@ -34,6 +36,8 @@ export function lastReadings(text: string, written: string): string[] {
     namedMathStory(text),
     numberPuzzle(text),
     progressionWords(text),
+    calculusStory(text),
+    graphStory(text),
     roundingStory(text),
   ].filter((t): t is string => t !== null && t !== text);
   return [...new Set(tries)];

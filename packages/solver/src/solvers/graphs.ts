@@ -128,7 +128,10 @@ const mathjsAt = (text: string, x: number) => {
 
 /** An equation or inequality as written, when it is not already y = f(x) (3x − 2y = 6 is read as y = 3x/2 − 3). */
 function asWritten(body: string, pieces: Piece[]): string {
-  if (pieces.length > 1 || /^(?:y|[a-z]\(x\))\s*=/.test(body.trim()) || !/[=<>]/.test(body)) return '';
+  if (pieces.length > 1 || !/[=<>]/.test(body)) return '';
+  // "y = …" is shown as the engine reads it, unless it has decimals or a fraction of numbers ("y = 2.50x + 4",
+  // "(1 + 5/100)^x"), which the reading would simplify away: those are shown as written too.
+  if (/^(?:y|[a-z]\(x\))\s*=/.test(body.trim()) && !/\d\.\d|\d\s*\/\s*\d/.test(body)) return '';
   const m = /^(.+?)\s*(<=|>=|<|>|=)\s*(.+)$/.exec(body.trim());
   if (!m) return '';
   const side = (t: string) => nodeLatex(parseExpression(splitLetters(t)));
