@@ -46,6 +46,7 @@ const SETS: Record<string, string> = {
   everyday_holdout_2: path.join(root, 'scripts', 'solver', 'everyday-holdout-2', 'questions.jsonl'),
   everyday_holdout_3: path.join(root, 'scripts', 'solver', 'everyday-holdout-3', 'questions.jsonl'),
   everyday_holdout_4: path.join(root, 'scripts', 'solver', 'everyday-holdout-4', 'questions.jsonl'),
+  everyday_holdout_5: path.join(root, 'scripts', 'solver', 'everyday-holdout-5', 'questions.jsonl'),
   everyday_dev: path.join(root, 'scripts', 'solver', 'everyday-dev', 'questions.jsonl'),
   everyday_dev_2: path.join(root, 'scripts', 'solver', 'everyday-dev-2', 'questions.jsonl'),
   everyday_dev_3: path.join(root, 'scripts', 'solver', 'everyday-dev-3', 'questions.jsonl'),

@@ -27,7 +27,8 @@ const CLOSINGS = [
   // "??", "?!": one question mark is enough.
   /(?<=\?)[?!]+$/,
   // "… = ?" after a question written out: the blank asks for the value.
-  /(?<=[a-z)}$]\s*)\s*=\s*\?+$/i,
+  // Not "<, > or =?", where = is one of the signs offered.
+  /(?<=[a-z)}$]\s*)(?<!\b(?:or|and)\s*)\s*=\s*\?+$/i,
   // "06:50 + 9 h 25 min → ?": an arrow to a blank asks for the result too.
   /\s*(?:→|->|=>)\s*\?+$/,
   // "Give exact answers.", "Leave your answer in simplest form.": the engine's answers are exact and simplest.
@@ -82,6 +83,8 @@ const ASIDES = [
   /[.;]?\s*\(?(?:use|using)\s+(?:the\s+formula\s+)?C\s*=\s*(?:5\s*\/\s*9)\s*[·*×]?\s*\(\s*F\s*[-−]\s*32\s*\)\s*\)?\.?(?=\s*$)/i,
   // "(differentiate implicitly)", "(use implicit differentiation)": the method the solver takes anyway.
   /\s*\((?:use |using |by )?(?:differentiate implicitly|implicit differentiation|implicitly)\)/i,
+  // ", or write DNE if the limit does not exist": what the engine says when there is no limit.
+  /,?\s+or (?:write|answer|enter|type|say) (?:DNE|"DNE")(?: if [^.?]{1,50})?(?=\s*[.?]?\s*$)/i,
   // "(answer DNE if there is none)": what the engine says when there is no limit.
   /\s*\((?:answer|write|enter|type)\s+(?:DNE|"DNE")\s+if\s+[^)]{1,40}\)/i,
   // "Graph 2x − 3y = 6 by first solving for y": the way the graph solver goes anyway.

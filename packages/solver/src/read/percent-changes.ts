@@ -48,7 +48,7 @@ export function percentChanges(t: string): string | null {
   }
   const trade = profitPercent(t, question, numbers, percents);
   if (trade) return trade;
-  if (percents.length === 2) return chargesOnBill(t, numbers, percents);
+  if (percents.length === 2) return successiveDiscounts(t, numbers, percents) ?? chargesOnBill(t, numbers, percents);
   if (percents.length !== 1) return null;
   const p = percents[0] as string;
   const others = numbers.filter((n, i) => !(n === p && i === numbers.indexOf(p)));
@@ -97,6 +97,49 @@ function profitPercent(t: string, question: string, numbers: string[], percents:
  * "The bill was $86.40 before tax. Tax is 8.25% and we tip 18% on the pre-tax amount. What did we pay in total?":
  * two charges on the same amount, added; a tip said to be on the total with tax is a charge on a charge.
  */
+/**
+ * "marked down 20%, and an extra 10% off the sale price … originally $450: how much do you pay?" (one discount after
+ * the other), or "… paid $56.70: what was the original price?" (the price before both). Null unless both are cuts.
+ */
+function successiveDiscounts(t: string, numbers: string[], percents: string[]): string | null {
+  const cut = /\b(?:down|off|discount\w*|reduc\w*|cut|less|sale|markdown)\b/i;
+  const [a, b] = percents as [string, string];
+  const near = (p: string) => {
+    const at = t.search(new RegExp(String.raw`(?<![\d.])${p.replace('.', '\\.')}\s*(?:%|percent)`));
+    return at < 0 ? '' : t.slice(Math.max(0, at - 25), at + 30);
+  };
+  if (
+    numbers.length !== 3 ||
+    !cut.test(near(a)) ||
+    !(cut.test(near(b)) || /\b(?:further|extra|another|additional)\b/i.test(near(b))) ||
+    /\b(?:tax|vat|gst|tip|increas\w*|ris(?:e|es|ing)|rose|up|grow\w*|grew|added?|adds|plus|mark(?:ed)?[- ]?up)\b/i.test(
+      t,
+    )
+  )
+    return null;
+  if (
+    !/\b(?:then|further|extra|another|additional|second|again|after that|on top|at (?:the )?checkout|off the (?:sale|reduced|new) price)\b/i.test(
+      t,
+    )
+  )
+    return null;
+  const base = numbers.find((n) => !percents.includes(n));
+  if (!base) return null;
+  // The price keeps its currency sign, as the percent solver reads money.
+  const price = new RegExp(String.raw`[$£€]\s*${base.replace('.', '\\.')}`).test(t) ? `$${base}` : base;
+  if (
+    /\b(?:original(?:ly)?|before (?:the )?(?:discounts?|reductions?|sale)|at first|full price)\b/i.test(questionOf(t))
+  )
+    return `Solve x*(1 - ${a}/100)*(1 - ${b}/100) = ${base}`;
+  if (
+    !/\bhow much\b|\bwhat (?:is|was|will be) the (?:final|new|sale) price\b|\bwhat does it cost\b|\bfinal price\b/i.test(
+      questionOf(t),
+    )
+  )
+    return null;
+  return `Decrease ${price} by ${a}%, then decrease by ${b}%`;
+}
+
 function chargesOnBill(t: string, numbers: string[], percents: string[]): string | null {
   if (numbers.length !== 3 || !/\btotal\b|altogether|in all|pay(?:ed)? in all/i.test(questionOf(t))) return null;
   const charges = /\b(?:tax|vat|gst)\b/i.test(t) && /\b(?:tip|gratuity|service charge)\b/i.test(t);

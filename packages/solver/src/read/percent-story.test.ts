@@ -335,3 +335,32 @@ describe('one change, a trade and two charges on one bill', () => {
     );
   });
 });
+
+// By hand: 600 · 0.75 · 0.9 = 405; x · 0.8 · 0.85 = 81.60 → x = 120; 4000 · 1.025³ = 4307.5625 → 4307.56.
+describe('discounts one after the other, and compound interest per annum', () => {
+  it.each([
+    [
+      'A shop marks a bike down 25%, and at the till you get an extra 10% off the sale price. The bike was originally $600. How much do you pay?',
+      '405',
+    ],
+    [
+      'A coat was marked down 20%, and then a further 15% was taken off the sale price. Mia paid $81.60. What was the original price?',
+      '120',
+    ],
+    [
+      '£4000 is invested at 2.5% per annum compound interest. Work out the value of the investment after 3 years. Give your answer to the nearest penny.',
+      '4307.56',
+    ],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+
+  it('does not read a tax added after a discount as a second discount', () => {
+    expect(
+      solve('A TV costs $450. It is reduced by 20%. Then a tax of 10% is added. What is the final price?').answer
+        ?.value,
+    ).toBe('396');
+  });
+});

@@ -17,15 +17,22 @@ const PERIODS: Record<string, number> = {
 
 /** "$2,000 at 5% compounded annually for 3 years": A = P(1 + r/n)^(nt); the interest alone when it is asked. */
 export function compound(t: string) {
-  const m = new RegExp(
-    String.raw`\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\b[^%]*?\b${NUM}\s*%[^.?]*?\bcompounded (annually|yearly|semi-?annually|quarterly|monthly|daily)\b`,
-    'i',
-  ).exec(t);
+  const m =
+    new RegExp(
+      String.raw`[$£€]?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\b[^%]*?\b${NUM}\s*%[^.?]*?\bcompounded (annually|yearly|semi-?annually|quarterly|monthly|daily)\b`,
+      'i',
+    ).exec(t) ??
+    // "3.2% per annum compound interest", "5% compound interest a year": compounded once a year.
+    new RegExp(
+      String.raw`[$£€]?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\b[^%]*?\b${NUM}\s*%\s*(?:(?:per annum|p\.\s?a\.|a year|per year|yearly|annual)\s+)?compound interest(?:\s+(?:per annum|p\.\s?a\.|a year|per year|annually))?()`,
+      'i',
+    ).exec(t);
   const years = /\b(?:after|for|in|over)\s+(\d+)\s+years?\b/i.exec(t);
   if (!m || !years) return null;
-  const n =
-    PERIODS[(m[3] as string).toLowerCase().replace('semi-annually', 'semiannually')] ??
-    PERIODS[(m[3] as string).toLowerCase()];
+  const n = !m[3]
+    ? 1
+    : (PERIODS[(m[3] as string).toLowerCase().replace('semi-annually', 'semiannually')] ??
+      PERIODS[(m[3] as string).toLowerCase()]);
   if (!n) return null;
   const [p, r, y] = [q(m[1] as string), q(m[2] as string), Number(years[1])];
   // Amounts a bank account holds; the cents are rounded in floating point, exact below 10^12.

@@ -32,3 +32,16 @@ describe('two signs offered', () => {
     expect(out.verified?.ok).toBe(true);
   });
 });
+
+// By hand: 5/8 = 0.625 < 0.63; 4/7 ≈ 0.571 > 5/9 ≈ 0.556; 3^5 = 243 > 5^3 = 125.
+describe('the pair around a blank, before the signs offered', () => {
+  it.each([
+    ['My son has to fill in the blank: 5/8 ___ 0.63. Which symbol goes there, <, > or =?', '<'],
+    ['4/7 ? 5/9   fill in < or >', '>'],
+    ['Which sign goes between 3^5 and 5^3: <, > or =?', '>'],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

@@ -21,7 +21,11 @@ export const solveRelationSign: Solver = (problem, _deadline, given) => {
   const rest = t.replace(new RegExp(String.raw`^.*?(?:${SIGNS.source})\s*\)?\s*[:.?]?\s*`), '');
   const pair =
     /^(.+?)\s*(?:_+|\?+|\[\s*\]|\(\s*\)|□)\s*(.+)$/.exec(rest) ??
-    /\bbetween\s+(.+?)\s+and\s+(.+?)\s*[.?]?$/i.exec(t) ??
+    // "3/7 ? 4/9   fill in < or >", "5/6 ___ 0.83. Which symbol goes there": two numbers around a blank, anywhere.
+    /(?:^|[\s:])(-?[√]?\d+(?:[./^]\d+)*[²³]?)\s*(?:_{2,}|\?(?=\s)|☐|□|\[\s*\])\s*(-?[√]?\d+(?:[./^]\d+)*[²³]?)(?=\s|[.,;]|$)/.exec(
+      t,
+    ) ??
+    /\bbetween\s+(.+?)\s+and\s+([^:,?]+?)\s*(?:[:,?.]|$)/i.exec(t) ??
     /^(?:compare\s+)?(.+?)\s+and\s+(.+?)(?:\s+using.*)?$/i.exec(t.replace(/\s*\(?\s*(?:use|using)\s+<.*$/i, ''));
   if (!pair) return null;
   const items = [(pair[1] as string).trim(), (pair[2] as string).trim()];
