@@ -7,10 +7,16 @@ import type { SolveResult } from './types';
 const ROUNDED =
   /^(.+?)[,;.]?\s+(?:\(?(?:answer |give (?:the answer |your answer )?|giving (?:your |the )?(?:answer|result|value) |round (?:(?:your |the )?(?:answer|result|solution)s? )?)?(?:rounded |correct )?to (the nearest [a-z ]+?|the (?:cent|penny)|\w+ (?:decimal places?|dps?|d\.p\.?|significant figures?|sig(?:nificant)? figs?|s\.f\.?))(?:,? (?:if necessary|as needed|where necessary))?(?:,?\s+in\s+((?:square |cubic )?[a-z]{1,12}(?:²|³|\^[23])?))?\.?\)?)\s*[?.]?$/i;
 
+/** How to type the answer, after the rounding ("Do not include the dollar sign.", "(no $ sign)", "numbers only"). */
+const ENTRY_REMARK =
+  /(?:[.,;]?\s*\(?\s*(?:and\s+)?(?:do not|don't|dont)\s+(?:include|type|write|use|put)\s+(?:the\s+|a\s+|any\s+)?(?:dollar|pound|euro|currency|\$|£|€|units?)(?:\s+(?:signs?|symbols?))?\s*\)?|[.,;]?\s*\(?\s*(?:and\s+)?(?:enter|type|write|give)\s+(?:just\s+|only\s+)?(?:a|the)\s+number(?:\s+only)?\s*\)?|[.,;]?\s*\(\s*(?:no\s+(?:dollar|currency|\$|£|€|units?)(?:\s+(?:signs?|symbols?))?|numbers?\s+only|number only)\s*\))\s*\.?\s*$/i;
+
 const significant = (precision: string) => /significant|sig|s\.?f/i.test(precision);
 
 export function solveRounded(problem: string, solveText: (question: string) => SolveResult): SolveResult | null {
-  const m = ROUNDED.exec(problem.trim().replace(/\s+/g, ' '));
+  let bare = problem.trim().replace(/\s+/g, ' ');
+  for (let k = 0; k < 3 && ENTRY_REMARK.test(bare); k++) bare = bare.replace(ENTRY_REMARK, '').trim();
+  const m = ROUNDED.exec(bare);
   // A rounding question itself (its last sentence) is the rounding solver's.
   const last =
     problem

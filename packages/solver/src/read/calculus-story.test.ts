@@ -51,3 +51,15 @@ describe('a graph asked of a story’s model', () => {
     ).toBeNull();
   });
 });
+
+// By hand: (f(6) − f(2))/(6 − 2) for f(x) = x² − 2x: (24 − 0)/4 = 6; for g(x) = x³: (27 − 1)/2 = 13.
+describe('the average rate of change of a named function', () => {
+  it.each([
+    ['For f(x) = x² − 2x, what is the average rate of change from x = 2 to x = 6?', '6'],
+    ['g(x) = x^3   whats the avg rate of change b/w x=1 and x=3', '13'],
+  ])('%s → %s (not the average value)', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

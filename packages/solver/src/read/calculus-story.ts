@@ -9,7 +9,7 @@
  */
 
 const DEFINED =
-  /\b([A-Za-z])\(([a-z])\)\s*=\s*(.+?)\s*(?=(?:m\/s|metres? per|meters? per|km\/h|litres? per|liters? per|l\/min|gallons? per|cells|people|mg\/l|°|degrees|dollars|\$|[a-z]+ per [a-z]+)\b|[,;?]|\.(?:\s|$)|$)/i;
+  /\b([A-Za-z])\(([a-z])\)\s*=\s*(.+?)\s*(?=(?:m\/s|metres? per|meters? per|km\/h|litres? per|liters? per|l\/min|gallons? per|cells|people|mg\/l|°|degrees|dollars|\$|[a-z]+ per [a-z]+)\b|[,;?]|\.(?:\s|$)|\s(?:what|whats|what's|find|calculate|work out|determine|how)\b|$)/i;
 const NUM = String.raw`(-?\d+(?:\.\d+)?)`;
 
 export function calculusStory(text: string): string | null {
@@ -28,9 +28,10 @@ export function calculusStory(text: string): string | null {
   if (!new RegExp(String.raw`(?<![a-z])${v}(?![a-z])`).test(expr) || /=/.test(expr)) return null;
   const question = t.slice(def.index + def[0].length);
   const between =
-    new RegExp(String.raw`(?:\b(?:from|between)\s+|\(\s*)${v}\s*=\s*${NUM}\s+(?:to|and)\s+${v}\s*=\s*${NUM}`, 'i').exec(
-      question,
-    ) ??
+    new RegExp(
+      String.raw`(?:\b(?:from|between)\s+|\bb\/w\s+|\(\s*)${v}\s*=\s*${NUM}\s*(?:to|and|-|–)\s*${v}\s*=\s*${NUM}`,
+      'i',
+    ).exec(question) ??
     new RegExp(
       String.raw`\b(?:from|between)\s+${NUM}\s+(?:to|and)\s+${NUM}\s+(?:seconds|minutes|hours|days|years)\b`,
       'i',
@@ -54,6 +55,11 @@ export function calculusStory(text: string): string | null {
     return null;
   }
   if (!a || !b) return null;
+  // The average rate of change: the change in the function over the change in its variable.
+  if (/\b(?:average|avg\.?|mean) rate of change\b/i.test(question)) {
+    const at = (x: string) => expr.replace(new RegExp(String.raw`(?<![a-z])${v}(?![a-z])`, 'g'), `(${x})`);
+    return `Calculate ((${at(b)}) - (${at(a)}))/((${b}) - (${a}))`;
+  }
   // An average over the time asked.
   if (/\baverage\b/i.test(question) && !/\baverage (?:speed|velocity)\b/i.test(question))
     return `Find the average value of ${expr} on [${a}, ${b}]`;

@@ -41,3 +41,30 @@ describe('the goals compared', () => {
     expect(goalConflict('Differentiate y = x^2 - 4x.', derivative)).toBeNull();
   });
 });
+
+describe('a rounding asked, with remarks on how to type the answer after it', () => {
+  it.each([
+    [
+      'A phone costs $399.99 and the sales tax is 7.5%. How much tax do you pay? Round to the nearest cent. Do not include the dollar sign.',
+      '30.00',
+    ],
+    [
+      'Ana earns a 4% commission on a $1234.56 sale. What is her commission? Give the answer to the nearest cent (no dollar sign).',
+      '49.38',
+    ],
+  ])('%s → %s', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+  });
+
+  it('never gives an unrounded decimal when a rounding is asked', () => {
+    const rounded = { type: 'percent', answer: { value: '29.99925', latex: '29.99925' }, steps: [], graphs: [] };
+    expect(goalConflict('What is 7.5% of $399.99, to the nearest cent?', rounded as never)).toMatch(/rounded/);
+    expect(
+      goalConflict('What is 7.5% of $399.99, to 3 decimal places?', {
+        ...rounded,
+        answer: { value: '29.999', latex: '' },
+      } as never),
+    ).toBeNull();
+  });
+});

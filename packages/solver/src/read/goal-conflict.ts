@@ -21,5 +21,22 @@ export function goalConflict(problem: string, solved: SolveResult): string | nul
   const slopeAsked = /\b(?:slope|gradient)s?\s+of\s+(?:the\s+|a\s+)?(?:tangent|normal)\b/i.test(problem);
   if (solved.type === 'derivative' && TANGENT.test(problem) && !inX && !slopeAsked)
     return 'The problem asks for a tangent line, and what the engine found is only its slope';
+  // "… to the nearest cent", "to 2 decimal places": a plain decimal answer with more places than asked was not rounded.
+  const places = placesAsked(problem);
+  const decimals = /^-?\d+\.(\d+)$/.exec(value)?.[1]?.length;
+  if (places !== null && decimals !== undefined && decimals > places)
+    return 'The problem asks for the answer rounded, and what the engine found is not rounded that way';
   return null;
+}
+
+const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+/** The decimal places a rounding instruction asks for ("nearest cent": 2, "3 d.p.": 3); null when none is said. */
+function placesAsked(problem: string): number | null {
+  if (/\bnearest (?:cent|penny|hundredth)\b/i.test(problem)) return 2;
+  if (/\bnearest tenth\b/i.test(problem)) return 1;
+  if (/\bnearest thousandth\b/i.test(problem)) return 3;
+  if (/\bnearest (?:whole number|integer|unit|dollar|pound|euro)\b/i.test(problem)) return 0;
+  const m = /\b(\d|one|two|three|four|five|six)\s*(?:decimal places?|d\.\s?p\.?|dp)(?![a-z])/i.exec(problem);
+  if (!m) return null;
+  return /^\d$/.test(m[1] as string) ? Number(m[1]) : (WORDS[(m[1] as string).toLowerCase()] ?? null);
 }

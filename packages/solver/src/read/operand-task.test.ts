@@ -66,3 +66,15 @@ describe('a task on a few numbers, in any word order', () => {
     expect(operandTask(`bigger ${'1, '.repeat(500)}2`)).toBeNull();
   });
 });
+
+describe('an order asked with one end named', () => {
+  it.each([
+    ['List from the biggest: √5, 2.2, 9/4', '9/4, sqrt(5), 2.2'],
+    ['Write in order from lowest: 5/8, 0.6, 2/3', '0.6, 5/8, 2/3'],
+    ['Put these in order, starting with the smallest: -3, 1/2, 0.4, -2.5', '-3, -2.5, 0.4, 1/2'],
+  ])('%s → %s (the whole list, not one end)', (problem, value) => {
+    const out = solve(problem);
+    expect(out.answer?.value, out.reason ?? '').toBe(value);
+    expect(out.verified?.ok).toBe(true);
+  });
+});

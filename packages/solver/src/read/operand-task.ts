@@ -61,6 +61,17 @@ function readTask(text: string): Read | null {
       t = t.replace(re, ' ; ');
     }
   };
+  // "Put in order from the smallest", "list them starting with the biggest": an order asked with one end named.
+  if (/\b(?:order|sort|arrange|rank|list|put|write)\b/i.test(t)) {
+    take(
+      String.raw`\b(?:from|starting (?:with|from|at)|beginning (?:with|from))\s+(?:the\s+)?(?:least|smallest|lowest)\b(?![\s-]+(?:to|-+>?|→))`,
+      'ascending',
+    );
+    take(
+      String.raw`\b(?:from|starting (?:with|from|at)|beginning (?:with|from))\s+(?:the\s+)?(?:greatest|largest|biggest|highest)\b(?![\s-]+(?:to|-+>?|→))`,
+      'descending',
+    );
+  }
   take(GCD, 'gcd');
   take(LCM, 'lcm');
   take(RELATION, 'relation');

@@ -1,11 +1,11 @@
-/** Orders as students word them: "from smallest to largest", "in descending order: …", "from greatest to least". */
+/** Orders as students word them: "from smallest to largest", "from the biggest" (one end named), "in descending order: …", "from greatest to least". */
 export function orderWords(t: string): string {
   const direction =
-    /from (?:the )?(?:smallest|least|lowest) to (?:the )?(?:largest|greatest|biggest|highest)|\bascending\b|\bincreasing\b/i.test(
+    /from (?:the )?(?:smallest|least|lowest)(?: to (?:the )?(?:largest|greatest|biggest|highest))?\b|\bascending\b|\bincreasing\b/i.test(
       t,
     )
       ? 'ascending'
-      : /from (?:the )?(?:largest|greatest|biggest|highest) to (?:the )?(?:smallest|least|lowest)|\bdescending\b|\bdecreasing\b/i.test(
+      : /from (?:the )?(?:largest|greatest|biggest|highest)(?: to (?:the )?(?:smallest|least|lowest))?\b|\bdescending\b|\bdecreasing\b/i.test(
             t,
           )
         ? 'descending'
@@ -14,7 +14,7 @@ export function orderWords(t: string): string {
   const items = t
     .replace(/^(?:sort|put|order|arrange|list|rank)\s+(?:these(?: numbers)?\s+|the numbers\s+)?/i, '')
     .replace(
-      /\s*(?:in (?:ascending|descending|increasing|decreasing) order|(?:in order )?from (?:the )?\w+ to (?:the )?\w+)\s*:?\s*/i,
+      /\s*(?:in (?:ascending|descending|increasing|decreasing) order|(?:in order )?from (?:the )?\w+(?: to (?:the )?\w+)?)\s*:?\s*/i,
       ' ',
     )
     .replace(/^\s*:\s*/, '')
