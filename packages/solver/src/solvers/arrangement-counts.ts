@@ -32,7 +32,8 @@ function digitNumbers(t: string) {
   if (!m) return null;
   const k = countOf(m[1] as string);
   const digits = digitsOf(m[3] as string);
-  if (!digits || !Number.isInteger(k) || k < 1 || k > 6) return null;
+  // Up to 5 digits: every number of the range is tested, at most 100,000.
+  if (!digits || !Number.isInteger(k) || k < 1 || k > 5) return null;
   // A negation before "repeat" ("no digit can be repeated", "cannot repeat") forbids repeats; else it allows them.
   const norepeat =
     /\b(?:no|not|cannot|can't|never|without|mustn't|may not|must not)\b[^.,;]{0,30}?\brepe(?:at|ti)\w*|\b(?:all )?(?:different|distinct) digits\b|\beach digit (?:is )?used (?:at most |only )?once\b/i.test(

@@ -60,7 +60,8 @@ export const solveBouncingBall: Solver = (problem) => {
   if (!height || !share) return null;
   const h = parseRational(height[1] as string);
   const r = shareOf(share[1] as string);
-  if (h.n <= 0n || r.n <= 0n || cmp(r, ONE) >= 0) return null;
+  // A share above 0.99 would take millions of bounces to check one by one: not read.
+  if (h.n <= 0n || r.n <= 0n || cmp(r, rat(99n, 100n)) > 0) return null;
   const question = t.slice(Math.max(0, t.search(/[^.?!]*\?\s*$/)));
   const rest = /\b(?:comes? to rest|stops? bouncing|stops?|in total|altogether|total (?:vertical )?distance)\b/i.test(
     question,
