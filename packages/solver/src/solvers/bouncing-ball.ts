@@ -15,6 +15,7 @@ import {
   toText,
 } from '../rational';
 import { type Solver, result } from '../types';
+import { ORDINAL } from './values';
 
 /**
  * A dropped ball that rises each time to a fixed share of the height it fell from: the total distance it travels
@@ -25,18 +26,6 @@ import { type Solver, result } from '../types';
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const SHARE = String.raw`(\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%|0?\.\d+)`;
-const ORDINAL: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
 
 const shareOf = (text: string): Rational => {
   const t = text.replace(/\s+/g, '');

@@ -1,4 +1,5 @@
 import { type Rational, add, cmp, div, mul, parseRational, rat, sub, toLatex, toText } from '../rational';
+import { SMALL } from '../read/number-words';
 import { type Solver, result } from '../types';
 
 /**
@@ -10,17 +11,6 @@ import { type Solver, result } from '../types';
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const TIMES: Record<string, number> = { twice: 2, double: 2, thrice: 3, triple: 3 };
-const WORD: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 
 function totalOf(t: string): { total: Rational; said: string; digits: number } | null {
   if (/\bsupplementary\b/.test(t)) return { total: rat(180n), said: 'supplementary: a + b = 180°', digits: 0 };
@@ -74,7 +64,7 @@ function relationOf(t: string): { k: Rational; d: Rational; said: string; digits
 }
 
 const timesOf = (word: string, count?: string): number | null =>
-  TIMES[word] ?? (count ? (/^\d+$/.test(count) ? Number(count) : (WORD[count] ?? null)) : null);
+  TIMES[word] ?? (count ? (/^\d+$/.test(count) ? Number(count) : (SMALL[count] ?? null)) : null);
 
 export const solvePairRelation: Solver = (problem) => {
   const t = problem.toLowerCase().replace(/\s+/g, ' ').trim();
